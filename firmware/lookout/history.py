@@ -1,0 +1,68 @@
+"""Undo/redo as an event log: state = replay(initial, actions[:cursor]).
+
+Games keep a JSON-able initial state and a list of actions; a `model` object supplies
+`apply(state, action) -> state` (raising ValueError, state untouched, for an illegal action).
+Undo and redo move a cursor, so they are exact, and a save is just (initial, actions, cursor).
+"""
+
+
+def _copy(x):
+    """Deep copy of JSON-like data (lists, dicts, tuples, scalars); no copy module on the Pico."""
+    t = type(x)
+    if t is list or t is tuple:
+        return [_copy(v) for v in x]
+    if t is dict:
+        return {k: _copy(v) for k, v in x.items()}
+    return x
+
+
+class History:
+    def __init__(self, model, initial, actions=None, cursor=None):
+        self.model = model
+        self.initial = initial
+        self.actions = list(actions or [])
+        self.cursor = len(self.actions) if cursor is None else cursor
+        if not 0 <= self.cursor <= len(self.actions):
+            raise ValueError("history cursor %d out of range" % self.cursor)
+        self.state = self._replay(self.cursor)
+
+    def _replay(self, n):
+        s = _copy(self.initial)
+        for a in self.actions[:n]:
+            s = self.model.apply(s, a)
+        return s
+
+    def do(self, action):
+        """Apply action; on ValueError the state and the log are as before."""
+        new = self.model.apply(_copy(self.state), action)
+        del self.actions[self.cursor:]
+        self.actions.append(action)
+        self.cursor += 1
+        self.state = new
+        return new
+
+    def can_undo(self):
+        return self.cursor > 0
+
+    def can_redo(self):
+        return self.cursor < len(self.actions)
+
+    def undo(self):
+        if self.cursor:
+            self.cursor -= 1
+            self.state = self._replay(self.cursor)
+        return self.state
+
+    def redo(self):
+        if self.cursor < len(self.actions):
+            self.state = self.model.apply(_copy(self.state), self.actions[self.cursor])
+            self.cursor += 1
+        return self.state
+
+    def dump(self):
+        """JSON-able record for the save file."""
+        return {"i": self.initial, "a": self.actions, "c": self.cursor}
+
+    @classmethod
+    def load(cls, model, d):
+        return cls(model, d["i"], d["a"], d["c"])
