@@ -1,0 +1,99 @@
+"""The six buttons: bit numbers in the HAL's raw mask, and the events the app sees.
+
+An event is one small int: key + kind, so the input loop never allocates.
+Arrows fire on press and auto-repeat while held (accelerating); OK and BACK fire PRESS on
+release, or LONG once when held past LONG_MS.
+"""
+from lookout.compat import const
+
+UP = const(0)
+DOWN = const(1)
+LEFT = const(2)
+RIGHT = const(3)
+OK = const(4)
+BACK = const(5)
+NKEYS = const(6)
+
+PRESS = const(0)
+LONG = const(8)
+REPEAT = const(16)
+
+DEBOUNCE_MS = const(20)
+LONG_MS = const(600)
+REPEAT_DELAY_MS = const(400)
+REPEAT_MS = const(120)
+REPEAT_FAST_MS = const(40)
+FAST_AFTER = const(8)   # repeats before the rate goes fast
+
+NAMES = ("UP", "DOWN", "LEFT", "RIGHT", "OK", "BACK")
+
+
+def key_of(ev):
+    return ev & 7
+
+
+def kind_of(ev):
+    return ev & ~7
+
+
+class Buttons:
+    """Debounce a raw bitmask sampled every few ms and turn it into events.
+
+    `poll(mask, now)` returns one event or -1; call it until it returns -1. `repeats` counts
+    auto-repeats of the held arrow so number entry can accelerate.
+    """
+
+    def __init__(self):
+        self.stable = 0        # debounced mask
+        self.raw = 0
+        self.raw_since = 0
+        self.down_at = [0] * NKEYS
+        self.next_rep = [0] * NKEYS
+        self.long_done = 0     # mask of OK/BACK whose LONG already fired
+        self.repeats = 0
+        self.pending = -1
+
+    def poll(self, mask, now):
+        if self.pending >= 0:
+            ev = self.pending
+            self.pending = -1
+            return ev
+        if mask != self.raw:
+            self.raw = mask
+            self.raw_since = now
+        if self.raw != self.stable and now - self.raw_since >= DEBOUNCE_MS:
+            changed = self.raw ^ self.stable
+            for k in range(NKEYS):
+                bit = 1 << k
+                if not changed & bit:
+                    continue
+                if self.raw & bit:          # went down
+                    self.stable |= bit
+                    self.down_at[k] = now
+                    if k < OK:
+                        self.next_rep[k] = now + REPEAT_DELAY_MS
+                        self.repeats = 0
+                        return k + PRESS
+                else:                       # went up
+                    self.stable &= ~bit
+                    if k >= OK:
+                        fired = self.long_done & bit
+                        self.long_done &= ~bit
+                        if not fired:
+                            return k + PRESS
+        held = self.stable
+        if held:
+            for k in range(NKEYS):
+                bit = 1 << k
+                if not held & bit:
+                    continue
+                if k < OK:
+                    if now - self.next_rep[k] >= 0:
+                        self.repeats += 1
+                        step = REPEAT_FAST_MS if self.repeats > FAST_AFTER else REPEAT_MS
+                        self.next_rep[k] = now + step
+                        return k + REPEAT
+                elif not self.long_done & bit and now - self.down_at[k] >= LONG_MS:
+                    self.long_done |= bit
+                    return k + LONG
+        return -1
