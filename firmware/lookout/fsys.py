@@ -1,0 +1,48 @@
+"""Storage as the save code needs it: whole-file read, write, rename, remove.
+
+`OsFs` works on the Pico's littlefs, CircuitPython's FAT, the unix port and CPython. Tests use
+`lookout.store`'s contract with an in-memory file system that can lose power at any step.
+"""
+import os
+
+
+class OsFs:
+    def __init__(self, root):
+        self.root = root.rstrip("/") + "/" if root not in ("", "/") else root
+
+    def _p(self, name):
+        return self.root + name
+
+    def read(self, name):
+        """Whole file as bytes, or None when it does not exist."""
+        try:
+            with open(self._p(name), "rb") as f:
+                return f.read()
+        except OSError:
+            return None
+
+    def exists(self, name):
+        try:
+            os.stat(self._p(name))
+            return True
+        except OSError:
+            return False
+
+    def write(self, name, data):
+        with open(self._p(name), "wb") as f:
+            f.write(data)
+
+    def rename(self, src, dst):
+        """Replace dst with src. FAT refuses to rename onto an existing file: remove it first
+        (the save protocol keeps a good copy elsewhere while dst is missing)."""
+        try:
+            os.rename(self._p(src), self._p(dst))
+        except OSError:
+            self.remove(dst)
+            os.rename(self._p(src), self._p(dst))
+
+    def remove(self, name):
+        try:
+            os.remove(self._p(name))
+        except OSError:
+            pass

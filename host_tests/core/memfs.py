@@ -1,0 +1,49 @@
+"""An in-memory file system that can lose power at any write step (for save tests)."""
+
+
+class PowerCut(Exception):
+    pass
+
+
+class MemFs:
+    """Files in a dict. `cut_at=k` makes the k-th mutating step fail half done: a write leaves
+    a truncated file, a rename or remove does not happen."""
+
+    def __init__(self, files=None, cut_at=-1):
+        self.files = dict(files or {})
+        self.cut_at = cut_at
+        self.steps = 0
+
+    def _step(self):
+        self.steps += 1
+        return self.steps == self.cut_at
+
+    def read(self, name):
+        return self.files.get(name)
+
+    def exists(self, name):
+        return name in self.files
+
+    def write(self, name, data):
+        self.files[name] = b""              # open truncates
+        if self._step():
+            raise PowerCut("open")
+        half = len(data) // 2
+        self.files[name] = bytes(data[:half])
+        if self._step():
+            raise PowerCut("write")
+        self.files[name] = bytes(data)
+        if self._step():
+            raise PowerCut("close")
+
+    def rename(self, src, dst):
+        if self._step():
+            raise PowerCut("rename")
+        if src not in self.files:
+            raise OSError(2)
+        self.files[dst] = self.files.pop(src)
+
+    def remove(self, name):
+        if self._step():
+            raise PowerCut("remove")
+        self.files.pop(name, None)

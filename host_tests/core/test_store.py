@@ -1,0 +1,77 @@
+from lookout.store import Store, encode, decode, adler32
+from memfs import MemFs, PowerCut
+
+
+def test_adler32_known_value():
+    # zlib.adler32(b"Wikipedia") == 0x11E60398
+    assert adler32(b"Wikipedia") == 0x11E60398
+
+
+def test_roundtrip_and_sequence():
+    fs = MemFs()
+    st = Store(fs)
+    assert st.load() is None
+    st.save({"a": 1})
+    st.save({"a": 2})
+    assert Store(fs).load() == {"a": 2}
+    assert decode(fs.files["lookout.bak"])[1] == {"a": 1}
+
+
+def test_truncated_or_flipped_copy_rejected():
+    raw = encode(3, {"players": ["Ann", "Bo"]})
+    assert decode(raw) == (3, {"players": ["Ann", "Bo"]})
+    assert decode(raw[:-1]) is None
+    bad = bytearray(raw)
+    bad[-3] ^= 1
+    assert decode(bytes(bad)) is None
+    assert decode(b"") is None and decode(b"garbage") is None
+
+
+def test_power_cut_at_every_step_leaves_before_or_after():
+    before = {"round": 4, "scores": [10, 20]}
+    after = {"round": 5, "scores": [12, 25]}
+    base = MemFs()
+    s0 = Store(base)
+    s0.save({"round": 3, "scores": [1, 2]})
+    s0.save(before)
+    snapshot = dict(base.files)
+    k = 1
+    cuts = 0
+    while True:
+        fs = MemFs(snapshot, cut_at=k)
+        st = Store(fs)
+        st.load()
+        try:
+            st.save(after)
+            finished = True
+        except PowerCut:
+            finished = False
+            cuts += 1
+        got = Store(MemFs(fs.files)).load()
+        assert got in (before, after), (k, got)
+        if finished:
+            assert got == after
+            break
+        k += 1
+    assert cuts >= 5      # open, write, close, rename to .bak, rename into place
+
+
+def test_damaged_main_falls_back_and_warns():
+    fs = MemFs()
+    st = Store(fs)
+    st.save({"v": 1})
+    st.save({"v": 2})
+    fs.files["lookout.sav"] = fs.files["lookout.sav"][:10]
+    st2 = Store(fs)
+    assert st2.load() == {"v": 1}
+    assert "damaged" in st2.warning
+    # the next save continues the sequence and is preferred afterwards
+    st2.save({"v": 3})
+    assert Store(fs).load() == {"v": 3}
+
+
+def test_all_copies_garbage_starts_fresh_without_crash():
+    fs = MemFs({"lookout.sav": b"LK1 x", "lookout.bak": b"\xff\xfe", "lookout.tmp": b""})
+    st = Store(fs)
+    assert st.load() is None
+    assert "fresh" in st.warning
