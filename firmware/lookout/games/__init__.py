@@ -1,0 +1,1 @@
+"""Game rules and scoring cores: one pure module per game (no hardware, no framebuf)."""
