@@ -1,0 +1,239 @@
+"""Lookout HAL for a Raspberry Pi Pico running MicroPython (rp2 port).
+
+Implements the contract in `lookout.hal`. Pin numbers are the constants below; hardware/pinout.md,
+hardware/diagram.json and host_tests/test_hardware_docs.py are checked against them.
+
+Display: SSD1306 128x64 on I2C0 (GP4 SDA, GP5 SCL, 400 kHz, address 0x3C). The micropython-lib
+driver (`mpremote mip install ssd1306`) does the init sequence and contrast; `show()` does NOT use
+the driver's `show()`, because that one allocates a 1 KB copy of the frame on every call on rp2:
+
+    SSD1306_I2C.write_data() calls i2c.writevto(addr, [b"\\x40", buffer]). The rp2 machine.I2C
+    protocol sets `.transfer = mp_machine_i2c_transfer_adaptor` (ports/rp2/machine_i2c.c) because
+    the Pico SDK only writes one contiguous buffer. For more than one buffer that adaptor
+    (extmod/machine_i2c.c) does `m_new(uint8_t, total_len)` and memcpy's every piece into it,
+    so each frame costs a 1025-byte heap allocation, GC churn and eventually fragmentation.
+    With a single buffer (n == 1) the adaptor passes it straight through.
+
+So this HAL keeps ONE preallocated `bytearray(1025)`: byte 0 is the I2C control byte 0x40
+(Co=0, D/C#=1: "everything after this is display RAM"), bytes 1..1024 are the frame.
+`buf` is `memoryview(tx)[1:]` (1024 bytes, MONO_VLSB page order) and `fb` is a
+`framebuf.FrameBuffer` over it, so screens draw straight into the bytes that go on the wire.
+`show()` sends one 7-byte command transaction (column 0..127, page 0..7; control byte 0x00 then a
+stream of commands) and then `i2c.writeto(addr, tx)`: two transactions, no allocation.
+`buf` is a memoryview rather than a bytearray: indexing, slice assignment, len() and the buffer
+protocol behave the same. The driver still owns its own 1 KB buffer (used once, at init).
+
+Missing display: the constructor catches OSError (no ACK at 0x3C) and ImportError (ssd1306 not
+installed), sets `display_ok = False`, `display_error` to the reason, lights the NeoPixel red and
+carries on; `show()` is then a no-op. If the display stops answering later (loose wire) show()
+marks it missing and `service()` tries to re-initialise it every RETRY_MS.
+
+Buzzer: passive buzzer on GP18 driven by machine.PWM (50 % duty while sounding, 0 otherwise, so
+the NPN driver transistor is off when silent). `beep(freq, ms)` starts the tone and returns;
+**the app must call `hal.service(hal.ticks_ms())` once per main-loop pass** to stop it at its
+deadline (the other HALs implement service() as a no-op or the same). `Hal(buzzer=False)` or a
+PWM error leaves `buzzer_ok = False` and beep() does nothing.
+
+Randomness: os.urandom on the rp2 port fills each byte with `rosc_random_u8(8)` (ports/rp2/
+modos.c and main.c): eight reads of the ring oscillator's RANDOMBIT register, 1 us apart, mixed
+through an 8-bit LFSR. That is hardware noise, good for dice and shuffles, not for cryptography.
+"""
+import os
+import time
+
+import framebuf
+from machine import I2C, PWM, Pin
+from micropython import const
+
+from lookout.fsys import OsFs
+from lookout.hal import BUF_BYTES, H, W
+
+# --- Pin map (GPIO numbers). Keep in sync with hardware/pinout.md and hardware/diagram.json. ---
+I2C_ID = const(0)
+PIN_SDA = const(4)        # physical pin 6
+PIN_SCL = const(5)        # physical pin 7
+I2C_FREQ = const(400_000)
+OLED_ADDR = const(0x3C)
+PIN_UP = const(10)        # physical pin 14
+PIN_DOWN = const(11)      # physical pin 15
+PIN_LEFT = const(12)      # physical pin 16
+PIN_RIGHT = const(13)     # physical pin 17
+PIN_OK = const(14)        # physical pin 19
+PIN_BACK = const(15)      # physical pin 20
+PIN_NEOPIXEL = const(16)  # physical pin 21
+PIN_BUZZER = const(18)    # physical pin 24
+
+# Order = bit number in the buttons() mask (lookout.buttons.UP=0 .. BACK=5).
+BUTTON_PINS = (PIN_UP, PIN_DOWN, PIN_LEFT, PIN_RIGHT, PIN_OK, PIN_BACK)
+
+RETRY_MS = const(2000)
+BEEP_MIN_HZ = const(30)       # rp2 PWM cannot go below ~8 Hz at 125 MHz; 30 Hz is inaudible anyway
+BEEP_MAX_HZ = const(20000)
+
+# One I2C transaction: control byte 0x00 (Co=0, D/C#=0 -> command stream), then
+# SET_COL_ADDR 0..127 and SET_PAGE_ADDR 0..7 (horizontal addressing set by the driver's init).
+_ADDR_WINDOW = b"\x00\x21\x00\x7f\x22\x00\x07"
+
+
+class Hal:
+    W = W
+    H = H
+
+    def __init__(self, buzzer=True):
+        self._tx = bytearray(BUF_BYTES + 1)
+        self._tx[0] = 0x40
+        self.buf = memoryview(self._tx)[1:]
+        self.fb = framebuf.FrameBuffer(self.buf, W, H, framebuf.MONO_VLSB)
+
+        self.ticks_ms = time.ticks_ms
+        self.ticks_diff = time.ticks_diff
+        self.sleep_ms = time.sleep_ms
+        self.fs = OsFs("/")
+
+        # Buttons: to GND, internal pull-ups, so pressed reads 0.
+        self._keys = tuple(Pin(p, Pin.IN, Pin.PULL_UP) for p in BUTTON_PINS)
+
+        # NeoPixel first, so a missing display can still be reported in colour.
+        self._np = None
+        self._rgb = -1
+        try:
+            import neopixel
+            self._np = neopixel.NeoPixel(Pin(PIN_NEOPIXEL), 1)
+            self._order = self._np.ORDER
+        except (ImportError, OSError, ValueError):
+            self._np = None
+
+        self._buzz = None
+        self.buzzer_ok = False
+        self._beep_until = 0
+        self._beeping = False
+        if buzzer:
+            try:
+                self._buzz = PWM(Pin(PIN_BUZZER))
+                self._buzz.freq(1000)
+                self._buzz.duty_u16(0)
+                self.buzzer_ok = True
+            except (OSError, ValueError):
+                self._buzz = None
+
+        self._i2c = None
+        self._disp = None
+        self.display_ok = False
+        self.display_error = None
+        self._retry_at = 0
+        self._open_display()
+        if not self.display_ok:
+            self.led(64, 0, 0)
+
+    # --- display ---------------------------------------------------------------------------
+
+    def _open_display(self):
+        try:
+            if self._i2c is None:
+                self._i2c = I2C(I2C_ID, sda=Pin(PIN_SDA), scl=Pin(PIN_SCL), freq=I2C_FREQ)
+            if OLED_ADDR not in self._i2c.scan():
+                raise OSError(19)  # ENODEV: nothing ACKed at 0x3C
+            if self._disp is None:
+                import ssd1306
+                self._disp = ssd1306.SSD1306_I2C(W, H, self._i2c, addr=OLED_ADDR)
+            else:
+                self._disp.init_display()
+            self.display_ok = True
+            self.display_error = None
+        except ImportError:
+            self.display_ok = False
+            self.display_error = "ssd1306 driver missing: mpremote mip install ssd1306"
+        except OSError as e:
+            self.display_ok = False
+            self.display_error = "no display at 0x3C on I2C0 (GP4/GP5): %r" % (e,)
+        self._retry_at = time.ticks_add(time.ticks_ms(), RETRY_MS)
+
+    def show(self):
+        """Send buf to the panel: two I2C writes from preallocated buffers, no allocation."""
+        if not self.display_ok:
+            return
+        i2c = self._i2c
+        try:
+            i2c.writeto(OLED_ADDR, _ADDR_WINDOW)
+            i2c.writeto(OLED_ADDR, self._tx)
+        except OSError:
+            self.display_ok = False
+            self.display_error = "display stopped answering"
+            self._retry_at = time.ticks_add(time.ticks_ms(), RETRY_MS)
+
+    def contrast(self, v):
+        if self.display_ok:
+            try:
+                self._disp.contrast(max(0, min(255, v)))
+            except OSError:
+                self.display_ok = False
+
+    # --- input -----------------------------------------------------------------------------
+
+    def buttons(self):
+        """Raw mask of held keys, bit k = lookout.buttons key k. Active low. No allocation."""
+        m = 0
+        bit = 1
+        for p in self._keys:
+            if not p.value():
+                m |= bit
+            bit <<= 1
+        return m
+
+    # --- NeoPixel --------------------------------------------------------------------------
+
+    def led(self, r, g, b):
+        """Set the NeoPixel. Skips the write if the colour is unchanged; writes the driver's
+        GRB byte buffer directly (np[0] = (r, g, b) would build a tuple)."""
+        np = self._np
+        if np is None:
+            return
+        rgb = (r << 16) | (g << 8) | b
+        if rgb == self._rgb:
+            return
+        self._rgb = rgb
+        o = self._order
+        nb = np.buf
+        nb[o[0]] = r
+        nb[o[1]] = g
+        nb[o[2]] = b
+        np.write()
+
+    # --- buzzer ----------------------------------------------------------------------------
+
+    def beep(self, freq, ms):
+        """Start a tone of freq Hz for ms milliseconds and return at once (see service())."""
+        pwm = self._buzz
+        if pwm is None:
+            return
+        if freq <= 0 or ms <= 0:
+            pwm.duty_u16(0)
+            self._beeping = False
+            return
+        if freq < BEEP_MIN_HZ:
+            freq = BEEP_MIN_HZ
+        elif freq > BEEP_MAX_HZ:
+            freq = BEEP_MAX_HZ
+        pwm.freq(freq)
+        pwm.duty_u16(32768)
+        self._beep_until = time.ticks_add(time.ticks_ms(), ms)
+        self._beeping = True
+
+    def service(self, now=None):
+        """Housekeeping; the app calls it once per loop pass. Ends a beep at its deadline and
+        retries a missing display every RETRY_MS."""
+        if now is None:
+            now = time.ticks_ms()
+        if self._beeping and time.ticks_diff(now, self._beep_until) >= 0:
+            self._buzz.duty_u16(0)
+            self._beeping = False
+        if not self.display_ok and time.ticks_diff(now, self._retry_at) >= 0:
+            self._open_display()
+            if self.display_ok:
+                self.show()
+
+    # --- misc ------------------------------------------------------------------------------
+
+    def random_bytes(self, n):
+        """n bytes from the RP2040 ring oscillator (os.urandom on rp2)."""
+        return os.urandom(n)
