@@ -1,0 +1,145 @@
+"""The event loop: buttons -> screen -> state -> save -> redraw, and never back.
+
+`App` owns the screen stack, the debounced buttons, the session and the LED; screens ask it to
+push/pop, save, light the LED or beep. `main()` picks the HAL for the board it runs on.
+"""
+import sys
+
+from lookout.buttons import Buttons
+from lookout.session import Session
+from lookout.store import Store
+
+LOOP_MS = 5
+
+
+class App:
+    def __init__(self, hal):
+        self.hal = hal
+        self.fb = hal.fb
+        self.buttons = Buttons()
+        self.stack = []
+        self.dirty = True
+        self.errors = 0
+        self.last_error = None
+        self.session = Session(Store(hal.fs))
+        self.session.load()
+        self._rgb = -1
+        self.apply_settings()
+
+    # -- screen stack -------------------------------------------------------
+    def push(self, screen):
+        self.stack.append(screen)
+        screen.enter()
+        self.dirty = True
+
+    def pop(self):
+        if len(self.stack) > 1:
+            self.stack.pop()
+            self.stack[-1].enter()
+        self.dirty = True
+
+    def replace(self, screen):
+        self.stack.pop()
+        self.push(screen)
+
+    def home(self):
+        del self.stack[1:]
+        self.stack[0].enter()
+        self.dirty = True
+
+    @property
+    def top(self):
+        return self.stack[-1]
+
+    # -- services for screens ----------------------------------------------
+    def save(self):
+        """Persist the session now (called after every state change)."""
+        try:
+            self.session.save()
+        except OSError as e:
+            self.message("Save failed", "Storage error\n%s\nState kept in\nmemory" % e)
+
+    def message(self, title, text, then=None):
+        from lookout.ui.dialogs import Message
+        self.push(Message(self, title, text, then))
+
+    def led(self, rgb):
+        """Set the NeoPixel (skipped when unchanged, or switched off in settings)."""
+        if not self.session.setting("led"):
+            rgb = (0, 0, 0)
+        code = (rgb[0] << 16) | (rgb[1] << 8) | rgb[2]
+        if code != self._rgb:
+            self._rgb = code
+            self.hal.led(rgb[0], rgb[1], rgb[2])
+
+    def beep(self, freq=2000, ms=60):
+        if self.session.setting("sound"):
+            self.hal.beep(freq, ms)
+
+    def apply_settings(self):
+        self.hal.contrast(self.session.setting("bright"))
+        self._rgb = -1
+
+    # -- loop ----------------------------------------------------------------
+    def start(self):
+        from lookout.screens.home import Home
+        self.push(Home(self))
+        s = self.session
+        if s.warning:
+            self.message("Warning", s.warning)
+        elif s.resumed and s.data.get("where"):
+            from lookout.ui.dialogs import Confirm
+            self.push(Confirm(self, "Welcome back", "Resume where\nyou left off?",
+                              self.stack[0].resume, self._new_session))
+
+    def _new_session(self):
+        self.session.reset_play()
+        self.save()
+
+    def step(self, now):
+        """One loop pass: feed buttons, tick the top screen, redraw if anything changed."""
+        try:
+            mask = self.hal.buttons()
+            while True:
+                ev = self.buttons.poll(mask, now)
+                if ev < 0:
+                    break
+                self.top.key(ev)
+                self.dirty = True
+            if self.top.tick(now):
+                self.dirty = True
+            if self.dirty:
+                self.dirty = False
+                self.fb.fill(0)
+                self.top.draw(self.fb)
+                self.hal.show()
+        except Exception as e:  # noqa: BLE001 - show it, keep the device usable
+            self._fault(e)
+        self.hal.service(now)
+
+    def _fault(self, e):
+        self.errors += 1
+        self.last_error = e
+        sys.print_exception(e) if hasattr(sys, "print_exception") else print(repr(e))
+        if self.errors > 20:
+            self.errors = 0
+            del self.stack[1:]   # persistent failure: fall back to the home screen
+        msg = str(e) or type(e).__name__
+        text = "\n".join([msg[i:i + 16] for i in range(0, min(len(msg), 64), 16)])
+        self.message("Error", text)
+
+    def run(self):
+        self.start()
+        hal = self.hal
+        while True:
+            self.step(hal.ticks_ms())
+            hal.sleep_ms(LOOP_MS)
+
+
+def main():
+    """Entry point from main.py: choose the HAL for this board and run."""
+    if sys.implementation.name == "circuitpython":
+        from lookout.hal_circuitpython import Hal
+    else:
+        from lookout.hal_pico import Hal
+    App(Hal()).run()

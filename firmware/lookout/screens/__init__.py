@@ -1,0 +1,1 @@
+"""Feature screens (menu, players, dice, scorepad, timer, settings, games)."""

@@ -1,0 +1,1 @@
+"""Widgets and the screen stack; everything here draws on a framebuf canvas only."""

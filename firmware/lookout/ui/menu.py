@@ -1,0 +1,81 @@
+"""A scrolling list under a title: pick one with OK (also the list-pick widget)."""
+from lookout import buttons as B
+from lookout.ui import gfx
+from lookout.ui.screen import Screen
+
+
+class Menu(Screen):
+    """items: list of labels (<= 15 chars; longer ones are cut when set).
+    values: optional list of ints drawn right-aligned (scores, counts), same length; None
+    entries are left blank.
+    on_pick(i) on OK; on_long(i) on a long OK; on_back() on BACK (default: pop).
+    """
+
+    def __init__(self, app, title, items, on_pick, sel=0, values=None, on_long=None,
+                 on_back=None, mark=-1):
+        super().__init__(app)
+        self.title = title
+        self.on_pick = on_pick
+        self.on_long = on_long
+        self.on_back = on_back
+        self.mark = mark           # a row shown with a '>' (current choice)
+        self.set_items(items, values)
+        self.sel = min(sel, max(0, len(self.items) - 1))
+        self.first = 0
+        self._scroll()
+
+    def set_items(self, items, values=None):
+        width = gfx.COLS - 1 if values is None else gfx.COLS - 5
+        self.items = [s[:width] for s in items]
+        self.values = values
+        if getattr(self, "sel", 0) >= len(self.items):
+            self.sel = max(0, len(self.items) - 1)
+
+    def _scroll(self):
+        if self.sel < self.first:
+            self.first = self.sel
+        elif self.sel >= self.first + gfx.ROWS:
+            self.first = self.sel - gfx.ROWS + 1
+
+    def key(self, ev):
+        k = ev & 7
+        n = len(self.items)
+        if k == B.UP and n:
+            self.sel = (self.sel - 1) % n
+        elif k == B.DOWN and n:
+            self.sel = (self.sel + 1) % n
+        elif k == B.LEFT and n:
+            self.sel = max(0, self.sel - gfx.ROWS)
+        elif k == B.RIGHT and n:
+            self.sel = min(n - 1, self.sel + gfx.ROWS)
+        elif k == B.OK and n:
+            if ev == B.OK + B.LONG:
+                if self.on_long:
+                    self.on_long(self.sel)
+            else:
+                self.on_pick(self.sel)
+            return
+        elif k == B.BACK:
+            if ev == B.BACK + B.LONG:
+                return
+            if self.on_back:
+                self.on_back()
+            else:
+                self.app.pop()
+            return
+        self._scroll()
+
+    def draw(self, fb):
+        gfx.title(fb, self.title)
+        items = self.items
+        vals = self.values
+        last = min(len(items), self.first + gfx.ROWS)
+        for i in range(self.first, last):
+            r = i - self.first
+            sel = i == self.sel
+            gfx.row(fb, r, items[i], sel, 8 if self.mark >= 0 else 0)
+            if i == self.mark:
+                fb.text(">", 1, gfx.row_y(r), 0 if sel else 1)
+            if vals is not None and vals[i] is not None:
+                gfx.num_r(fb, vals[i], gfx.W - 4, gfx.row_y(r), 0 if sel else 1)
+        gfx.scrollbar(fb, self.first, gfx.ROWS, len(items))

@@ -1,0 +1,2 @@
+from lookout.app import main
+main()

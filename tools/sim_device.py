@@ -1,0 +1,61 @@
+"""The device side of the simulator: the real firmware under the MicroPython unix port.
+
+Reads commands on stdin, one per line, from tools/simdriver.py:
+  k MASK     hold these buttons (bit per key, see lookout.buttons)
+  t MS       let MS milliseconds of virtual time pass, running the app loop every 5 ms
+  f          write 'F r g b frames beeps errors\n' and then the 1024-byte frame
+  m          write 'M alloc free\n' (heap use after a collection)
+  q          quit
+"""
+import gc
+import sys
+
+here = __file__.rsplit("/", 1)[0] if "/" in __file__ else "."
+sys.path.insert(0, here)
+sys.path.insert(0, here + "/../firmware")
+
+from simhal import SimHal  # noqa: E402
+from lookout.app import App, LOOP_MS  # noqa: E402
+
+
+def main():
+    root = "."
+    seed = 0
+    a = sys.argv[1:]
+    for i in range(len(a)):
+        if a[i] == "--state":
+            root = a[i + 1]
+        elif a[i] == "--seed":
+            seed = int(a[i + 1])
+    hal = SimHal(root, seed)
+    app = App(hal)
+    app.start()
+    app.step(hal.now)
+    out = sys.stdout.buffer
+    inp = sys.stdin
+    while True:
+        line = inp.readline()
+        if not line:
+            return
+        c = line[0]
+        if c == "k":
+            hal.mask = int(line[2:])
+        elif c == "t":
+            end = hal.now + int(line[2:])
+            while hal.now < end:
+                hal.now += LOOP_MS
+                app.step(hal.now)
+        elif c == "f":
+            r, g, b = hal.rgb
+            out.write(b"F %d %d %d %d %d %d\n" % (r, g, b, hal.frames, hal.beeps, app.errors))
+            out.write(hal.buf)
+            out.flush()
+        elif c == "m":
+            gc.collect()
+            out.write(b"M %d %d\n" % (gc.mem_alloc(), gc.mem_free()))
+            out.flush()
+        elif c == "q":
+            return
+
+
+main()

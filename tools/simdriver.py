@@ -1,0 +1,223 @@
+"""Drive the simulated device from CPython: keys in, frames out, text read off the pixels.
+
+    sim = Sim(state_dir)           # starts the firmware under the MicroPython unix port
+    sim.keys("DOWN OK UP*3 OK:long wait:500")
+    sim.text()                     # lines of text found on the OLED (OCR of the 8x8 font)
+    sim.png("shot.png")
+"""
+import os
+import subprocess
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+MPY = os.path.join(ROOT, ".venv", "bin", "micropython")
+DEVICE = os.path.join(ROOT, "tools", "sim_device.py")
+KEYS = {"UP": 0, "DOWN": 1, "LEFT": 2, "RIGHT": 3, "OK": 4, "BACK": 5}
+TAP_MS = 60          # a short press: held this long, then released this long
+LONG_MS = 800
+PICO_HEAP = "420K"   # 64-bit unix port ~ a Pico's ~210 KB heap
+
+_glyphs = None
+
+
+def glyphs():
+    """{8 column bytes: char} for the built-in font, read from real framebuf once."""
+    global _glyphs
+    if _glyphs is None:
+        code = ("import framebuf,sys\nb=bytearray(8)\nf=framebuf.FrameBuffer(b,8,8,"
+                "framebuf.MONO_VLSB)\nfor c in range(33,127):\n f.fill(0)\n f.text(chr(c),0,0,1)"
+                "\n sys.stdout.write(bytes(b).hex())\n")
+        hexes = subprocess.run([MPY, "-c", code], capture_output=True, text=True,
+                               check=True).stdout
+        _glyphs = {}
+        for i in range(94):
+            g = bytes.fromhex(hexes[i * 16:i * 16 + 16])
+            if chr(33 + i) != "_":   # the UI draws no '_'; the edge of a filled bar looks like one
+                _glyphs.setdefault(g, chr(33 + i))
+    return _glyphs
+
+
+def pixels(buf):
+    return [[(buf[(y >> 3) * 128 + x] >> (y & 7)) & 1 for x in range(128)] for y in range(64)]
+
+
+def ocr_big(buf, scale):
+    """Numbers drawn with every font pixel as a scale x scale block (lookout.ui.gfx.big_num):
+    a list of digit strings, top to bottom, left to right."""
+    g = glyphs()
+    px = pixels(buf)
+    span = 8 * scale
+    found = []
+    for y in range(64 - span + 1):
+        rows = [px[y + scale * r] for r in range(8)]
+        colv = [sum(rows[r][x] << r for r in range(8)) for x in range(128)]
+        x = 0
+        while x <= 128 - span:
+            key = bytes(colv[x + scale * c] for c in range(8))
+            ch = g.get(key)
+            if ch is not None and ch.isdigit() and all(
+                    px[y + yy][x + xx] == px[y + yy - yy % scale][x + xx - xx % scale]
+                    for yy in range(span) for xx in range(span)):
+                found.append((y, x, ch))
+                x += span
+            else:
+                x += 1
+    nums = []
+    for y, x, ch in sorted(found):
+        if nums and nums[-1][0] == y and x - nums[-1][1] <= span + 12:
+            nums[-1] = (y, x, nums[-1][2] + ch)
+        else:
+            nums.append((y, x, ch))
+    return [n[2] for n in nums]
+
+
+def ocr(buf):
+    """Lines of text on a 1024-byte MONO_VLSB frame, top to bottom; inverted text included."""
+    g = glyphs()
+    px = pixels(buf)
+    found = []
+    for y in range(57):
+        cols = [sum(px[y + r][x] << r for r in range(8)) for x in range(128)]
+        x = 0
+        while x <= 120:
+            key = bytes(cols[x:x + 8])
+            ch = g.get(key)
+            if ch is None and any(cols[x:x + 8]):
+                ch = g.get(bytes(255 - c for c in cols[x:x + 8]))
+            if ch is not None:
+                found.append((y, x, ch))
+                x += 8
+            else:
+                x += 1
+    # Text rows are 8 px tall and never overlap: keep the rows with the most letters and
+    # digits, drop weaker matches that overlap them (stray '_' in inverted bars, etc.).
+    by_y = {}
+    for y, x, ch in found:
+        by_y.setdefault(y, []).append((x, ch))
+    score = {y: sum(2 if ch.isalnum() else 1 for _, ch in row) for y, row in by_y.items()}
+    chosen = []
+    for y in sorted(by_y, key=lambda y: (-score[y], y)):
+        if all(abs(y - c) >= 8 for c in chosen):
+            chosen.append(y)
+    lines = []
+    for y in sorted(chosen):
+        s = ""
+        last = None
+        for x, ch in sorted(by_y[y]):
+            if last is not None:
+                s += " " * max(0, (x - last - 8 + 4) // 8)
+            s += ch
+            last = x
+        lines.append(s)
+    return lines
+
+
+class Sim:
+    def __init__(self, state=None, seed=1, heap=PICO_HEAP):
+        self._tmp = None
+        if state is None:
+            self._tmp = tempfile.TemporaryDirectory()
+            state = self._tmp.name
+        os.makedirs(state, exist_ok=True)
+        self.state = state
+        self.proc = subprocess.Popen(
+            [MPY, "-X", "heapsize=" + heap, DEVICE, "--state", state, "--seed", str(seed)],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT)
+        self.led = (0, 0, 0)
+        self.frames = self.beeps = self.errors = 0
+        self.wait(50)
+
+    def _send(self, line):
+        self.proc.stdin.write(line.encode() + b"\n")
+        self.proc.stdin.flush()
+
+    def hold(self, mask):
+        self._send("k %d" % mask)
+
+    def wait(self, ms):
+        self._send("t %d" % ms)
+
+    def press(self, name, ms=TAP_MS):
+        self.hold(1 << KEYS[name])
+        self.wait(ms)
+        self.hold(0)
+        self.wait(TAP_MS)
+
+    def long(self, name):
+        self.press(name, LONG_MS)
+
+    def keys(self, script):
+        """Space-separated keys: NAME, NAME*n, NAME:long, NAME:hold=MS, wait:MS."""
+        for tok in script.split():
+            if tok.startswith("wait:"):
+                self.wait(int(tok[5:]))
+                continue
+            name, _, mod = tok.partition(":")
+            n = 1
+            if "*" in name:
+                name, n = name.split("*")
+                n = int(n)
+            for _ in range(n):
+                if mod == "long":
+                    self.long(name)
+                elif mod.startswith("hold="):
+                    self.press(name, int(mod[5:]))
+                else:
+                    self.press(name)
+        return self
+
+    def frame(self):
+        self._send("f")
+        head = self.proc.stdout.readline().split()
+        if not head or head[0] != b"F":
+            raise RuntimeError("simulator died:\n" + self.proc.stderr.read().decode())
+        r, g, b, self.frames, self.beeps, self.errors = [int(v) for v in head[1:]]
+        self.led = (r, g, b)
+        return self.proc.stdout.read(1024)
+
+    def text(self):
+        return ocr(self.frame())
+
+    def big(self, scale=3):
+        """Big numbers on screen (dice totals, number entry, timer digits)."""
+        return ocr_big(self.frame(), scale)
+
+    def screen(self):
+        return "\n".join(self.text())
+
+    def heap(self):
+        self._send("m")
+        head = self.proc.stdout.readline().split()
+        return int(head[1]), int(head[2])
+
+    def png(self, path, scale=4):
+        from PIL import Image
+        buf = self.frame()
+        img = Image.new("RGB", (128, 64))
+        on, off = (140, 220, 255), (8, 12, 20)
+        img.putdata([on if (buf[(y >> 3) * 128 + x] >> (y & 7)) & 1 else off
+                     for y in range(64) for x in range(128)])
+        img = img.resize((128 * scale, 64 * scale), Image.NEAREST)
+        img.save(path)
+        return path
+
+    def close(self):
+        if self.proc.poll() is None:
+            try:
+                self._send("q")
+                self.proc.wait(timeout=5)
+            except (BrokenPipeError, subprocess.TimeoutExpired):
+                self.proc.kill()
+        err = self.proc.stderr.read().decode()
+        self.proc.stdout.close()
+        self.proc.stderr.close()
+        self.proc.stdin.close()
+        if self._tmp:
+            self._tmp.cleanup()
+        return err
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *a):
+        self.close()
