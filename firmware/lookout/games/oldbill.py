@@ -100,6 +100,8 @@ def new(players, options=None):
     """A fresh game state. players: list of names (3-4) or a count; options: see module doc."""
     if type(players) is int:
         players = ["P%d" % (i + 1) for i in range(players)]
+    if type(players) not in (list, tuple):
+        raise ValueError("players: a list of names or a count")
     players = list(players)
     if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
         raise ValueError("Old Bill needs %d-%d players" % (MIN_PLAYERS, MAX_PLAYERS))

@@ -1,0 +1,316 @@
+"""Clumsy Thief (Melon Rind), 3-6 players: money stacks, takes, the end check and the ranking.
+
+Pure rules core. A game is an event log, so lookout.history.History gives exact undo/redo:
+
+    st = new(players, options)   # players: list of short names (3-6) or a count ("P1".."P6")
+    st = apply(st, action)       # a NEW state; ValueError (readable, input state untouched)
+    r = result(st)               # totals, ranking with ties, 16-character screen lines
+    game_over(deck, hands)       # the end rule from a card count (usable without a state)
+
+Cards (codes in stacks): a money card is its dollar value, a multiple of $5 from $5 to $95
+(two cards pair when they add up to exactly $100); THIEF = 0 and JAIL = 1 have no value.
+A stack is a list [base, card, card, ...], bottom card first:
+  base 0: a stack entered card by card; it starts with two money cards adding up to $100.
+  base > 0: a stack entered as a dollar total (its cards are unknown); later toppings follow.
+A card may top a stack when: money + top money card = $100 (on a total-entered stack the top is
+unknown, so the first money topping is accepted as is); a Thief tops anything but a Jail; a
+Jail tops only a Thief; nothing tops a Jail. Stack value = base + its money cards.
+
+options (defaults in OPTIONS; *source* the rules text unless noted):
+  "deck"    cards in the box, 93 (84 money, 6 Thief, 3 Jail). Editions differ: a setting.
+  "hand"    hand size to refill to, 7
+  "thieves" Thief cards, 6; "jails" Jail cards, 3 (checked against all stacks together)
+  "max"     highest dollar total one stack may be entered with, 9995. *decision*: bounds entry.
+The deck starts at deck - hand x players (all hands 7).
+
+Actions (p, q = player indexes, i = stack index in that player's list, in entry order):
+  ["stack", p, [c1, c2, ...]]  p makes a stack (bottom first: two money cards = $100, toppings)
+  ["total", p, dollars]        p has a stack worth dollars (multiple of 5, at least $100: every
+                               stack starts with $100), cards not entered
+  ["top", p, i, card]          p tops their own stack i (money pairing the top; Jail on a Thief)
+  ["take", p, q, i, card]      p tops q's stack i with card and moves it to p (money pairing the
+                               top, any Thief, or a Jail on a Thief)
+  ["move", p, q, i]            move q's stack i to p with no card (a correction)
+  ["drop", p, i]               remove p's stack i (a correction)
+  ["deck", n]                  n cards left in the centre deck
+  ["hand", p, n]               p holds n cards
+  ["refill"]                   everyone draws up to the hand size (illegal once the game is over)
+Turn order does not exist in this game ("You don't take turns"), so none is tracked.
+
+result(state) -> dict: "totals" [dollars per player], "ranking" [[p..], ..] (tied players share
+a group, best first), "places" [1-based place per player, ties share the place], "winners",
+"over" (game_over of the tracked deck and hands), "need" (cards to refill every hand),
+"lines" (summary, e.g. "1= Ann $500") and "players": per player "name", "total", "stacks",
+"lines" (<= 16 characters).
+"""
+from lookout.compat import const
+
+W = const(16)
+MIN_PLAYERS = const(3)        # source: "FOR 3-6 PLAYERS"
+MAX_PLAYERS = const(6)
+PAIR = const(100)             # source: two cards "add up to exactly $100"
+STEP = const(5)               # source (public reviews): values are multiples of $5
+LOW = const(5)
+HIGH = const(95)
+THIEF = const(0)
+JAIL = const(1)
+
+OPTIONS = {"deck": 93, "hand": 7, "thieves": 6, "jails": 3, "max": 9995}
+
+
+def _copy(x):
+    t = type(x)
+    if t is list or t is tuple:
+        return [_copy(v) for v in x]
+    if t is dict:
+        return {k: _copy(v) for k, v in x.items()}
+    return x
+
+
+def fit(*cands):
+    """The first candidate text that fits a screen line, else the last one cut to W."""
+    for c in cands:
+        if len(c) <= W:
+            return c
+    return cands[-1][:W]
+
+
+def _int(x, lo, hi, what):
+    if type(x) is not int or not lo <= x <= hi:
+        raise ValueError("%s must be %d..%d" % (what, lo, hi))
+    return x
+
+
+def is_money(c):
+    return type(c) is int and LOW <= c <= HIGH and c % STEP == 0
+
+
+def card_name(c):
+    if c == THIEF:
+        return "Thief"
+    if c == JAIL:
+        return "Jail"
+    return "$%d" % c
+
+
+def need(hands, hand=7):
+    """Cards it takes to refill every hand to `hand` (hands already that big take none)."""
+    n = 0
+    for h in hands:
+        if h < hand:
+            n += hand - h
+    return n
+
+
+def game_over(deck, hands, hand=7):
+    """True when the centre deck has run out or cannot refill every hand to `hand` cards."""
+    return deck <= 0 or deck < need(hands, hand)
+
+
+def value(stack):
+    """Dollar value of a stack [base, cards...]: Thief and Jail are worth nothing."""
+    v = stack[0]
+    for c in stack[1:]:
+        if c > JAIL:
+            v += c
+    return v
+
+
+def _can_top(stack, c):
+    """Raise ValueError unless card c may go on top of stack."""
+    if type(c) is not int:
+        raise ValueError("cards are $5..$95, Thief or Jail")
+    if len(stack) > 1:
+        top = stack[-1]
+    else:
+        top = -1                      # a total-entered stack: top card unknown
+    if top == JAIL:
+        raise ValueError("nothing tops a Jail")
+    if c == THIEF:
+        return
+    if c == JAIL:
+        if top != THIEF:
+            raise ValueError("a Jail tops only a Thief")
+        return
+    if not is_money(c):
+        raise ValueError("cards are $5..$95, Thief or Jail")
+    if top == THIEF:
+        raise ValueError("money can't top a Thief")
+    if top > JAIL and top + c != PAIR:
+        raise ValueError("$%d+$%d is not $100" % (top, c))
+
+
+def check_stack(cards):
+    """A card-by-card stack [c1, c2, ...] as a stored stack [0, c1, c2, ...]; ValueError if bad."""
+    if type(cards) not in (list, tuple) or len(cards) < 2:
+        raise ValueError("a stack starts with two cards")
+    a, b = cards[0], cards[1]
+    if not (is_money(a) and is_money(b)):
+        raise ValueError("a stack starts with money")
+    if a + b != PAIR:
+        raise ValueError("$%d+$%d is not $100" % (a, b))
+    st = [0, a, b]
+    for c in cards[2:]:
+        _can_top(st, c)
+        st.append(c)
+    return st
+
+
+def new(players, options=None):
+    """A fresh game. players: list of names (3-6) or a count; options: see module doc."""
+    if type(players) is int:
+        players = ["P%d" % (i + 1) for i in range(players)]
+    if type(players) not in (list, tuple):
+        raise ValueError("players: a list of names or a count")
+    players = list(players)
+    n = len(players)
+    if not MIN_PLAYERS <= n <= MAX_PLAYERS:
+        raise ValueError("Clumsy Thief needs %d-%d players" % (MIN_PLAYERS, MAX_PLAYERS))
+    for nm in players:
+        if type(nm) is not str or not nm:
+            raise ValueError("player names must be text")
+    opt = dict(OPTIONS)
+    for k in options or {}:
+        if k not in OPTIONS:
+            raise ValueError("unknown option %s" % k)
+        opt[k] = options[k]
+    _int(opt["hand"], 1, 20, "hand")
+    _int(opt["deck"], opt["hand"] * n, 999, "deck")
+    _int(opt["thieves"], 0, 99, "thieves")
+    _int(opt["jails"], 0, 99, "jails")
+    _int(opt["max"], PAIR, 99995, "max")
+    return {"g": "clumsy", "names": players, "opt": opt,
+            "stacks": [[] for _ in range(n)],
+            "deck": opt["deck"] - opt["hand"] * n, "hands": [opt["hand"]] * n}
+
+
+def _stack_at(st, p, i):
+    s = st["stacks"][p]
+    if type(i) is not int or not 0 <= i < len(s):
+        raise ValueError("%s has no stack %s" % (st["names"][p], i))
+    return s[i]
+
+
+def _args(a, n):
+    if len(a) != n:
+        raise ValueError("%s takes %d values" % (a[0], n - 1))
+
+
+def apply(state, action):
+    """Return the state after action; raise ValueError (state untouched) if it is illegal."""
+    if not action or type(action[0]) is not str:
+        raise ValueError("empty action")
+    st = _copy(state)
+    k = action[0]
+    n = len(st["names"])
+    a = action
+    if k == "stack":
+        _args(a, 3)
+        p = _int(a[1], 0, n - 1, "player")
+        st["stacks"][p].append(check_stack(a[2]))
+    elif k == "total":
+        _args(a, 3)
+        p = _int(a[1], 0, n - 1, "player")
+        d = _int(a[2], PAIR, st["opt"]["max"], "dollars")
+        if d % STEP:
+            raise ValueError("dollars come in $%d" % STEP)
+        st["stacks"][p].append([d])
+    elif k == "top":
+        _args(a, 4)
+        p = _int(a[1], 0, n - 1, "player")
+        s = _stack_at(st, p, a[2])
+        _can_top(s, a[3])
+        s.append(a[3])
+    elif k == "take" or k == "move":
+        _args(a, 5 if k == "take" else 4)
+        p = _int(a[1], 0, n - 1, "player")
+        q = _int(a[2], 0, n - 1, "player")
+        if p == q:
+            raise ValueError("that stack is already yours")
+        s = _stack_at(st, q, a[3])
+        if k == "take":
+            _can_top(s, a[4])
+            s.append(a[4])
+        st["stacks"][q].pop(a[3])
+        st["stacks"][p].append(s)
+    elif k == "drop":
+        _args(a, 3)
+        p = _int(a[1], 0, n - 1, "player")
+        _stack_at(st, p, a[2])
+        st["stacks"][p].pop(a[2])
+    elif k == "deck":
+        _args(a, 2)
+        st["deck"] = _int(a[1], 0, st["opt"]["deck"], "deck")
+    elif k == "hand":
+        _args(a, 3)
+        p = _int(a[1], 0, n - 1, "player")
+        st["hands"][p] = _int(a[2], 0, st["opt"]["deck"], "hand")
+    elif k == "refill":
+        _args(a, 1)
+        h = st["opt"]["hand"]
+        if game_over(st["deck"], st["hands"], h):
+            raise ValueError("game over: deck can't refill")
+        st["deck"] -= need(st["hands"], h)
+        st["hands"] = [max(x, h) for x in st["hands"]]
+    else:
+        raise ValueError("unknown action %s" % k)
+    if k in ("stack", "top", "take"):
+        th = ja = 0
+        for ss in st["stacks"]:
+            for s in ss:
+                for c in s[1:]:
+                    if c == THIEF:
+                        th += 1
+                    elif c == JAIL:
+                        ja += 1
+        if th > st["opt"]["thieves"]:
+            raise ValueError("only %d Thief cards" % st["opt"]["thieves"])
+        if ja > st["opt"]["jails"]:
+            raise ValueError("only %d Jail cards" % st["opt"]["jails"])
+    return st
+
+
+def rank(totals):
+    """(ranking, places): groups of tied indexes best first, and each one's 1-based place
+    (competition style: two players tied for 1st are both 1, the next is 3rd)."""
+    order = sorted(range(len(totals)), key=lambda i: (-totals[i], i))
+    groups = []
+    for i in order:
+        if groups and totals[groups[-1][0]] == totals[i]:
+            groups[-1].append(i)
+        else:
+            groups.append([i])
+    places = [0] * len(totals)
+    done = 0
+    for g in groups:
+        for i in g:
+            places[i] = done + 1
+        done += len(g)
+    return groups, places
+
+
+def result(state):
+    """Totals, ranking with ties, the end check and screen lines (see the module docstring)."""
+    names = state["names"]
+    totals = [sum(value(s) for s in ss) for ss in state["stacks"]]
+    ranking, places = rank(totals)
+    h = state["opt"]["hand"]
+    players = []
+    for p in range(len(names)):
+        ss = state["stacks"][p]
+        big = max([value(s) for s in ss] or [0])
+        players.append({"name": names[p], "total": totals[p], "stacks": len(ss),
+                        "lines": [fit("%s: $%d" % (names[p], totals[p]),
+                                      "%s $%d" % (names[p], totals[p])),
+                                  fit("%d stacks, top $%d" % (len(ss), big),
+                                      "%d stk top $%d" % (len(ss), big))]})
+    lines = []
+    for g in ranking:
+        tie = "=" if len(g) > 1 else " "
+        for p in g:
+            lines.append(fit("%d%s %s $%d" % (places[p], tie, names[p], totals[p]),
+                             "%d%s%s $%d" % (places[p], tie, names[p], totals[p])))
+    over = game_over(state["deck"], state["hands"], h)
+    return {"totals": totals, "ranking": ranking, "places": places, "winners": ranking[0],
+            "over": over, "need": need(state["hands"], h), "deck": state["deck"],
+            "players": players, "lines": lines}
