@@ -1,0 +1,223 @@
+import json
+
+from lookout.games import diamond as dm
+from lookout.history import History
+from checks import raises
+
+
+def test_rule_text_examples():
+    assert dm.trick_winner([("D", 3), ("D", 9), ("D", 12), ("D", 8)]) == 2
+    assert dm.trick_winner([("T", 7), ("D", 6), ("T", 16), ("D", 11)]) == 3
+    assert dm.trick_winner([("D", 10), ("M", 14), ("T", 3), ("M", 3)]) == 2
+
+
+def test_two_suit_chart_default_cycle_and_setting():
+    assert dm.trick_winner([("T", 20), ("M", 1)]) == 0       # Thief > Madam
+    assert dm.trick_winner([("D", 20), ("M", 1), ("M", 2)]) == 2  # Madam > Watch Dog
+    assert dm.trick_winner([("T", 2), ("D", 1)]) == 1        # Watch Dog > Thief
+    beats = ["TD", "TM", "DM"]  # a group's correction: Thief strongest, then Dog
+    assert dm.trick_winner([("T", 7), ("D", 6), ("T", 16), ("D", 11)], beats) == 2
+    assert dm.stronger("D", "M", beats) == "D"
+    raises(ValueError, dm.new, 3, {"beats": ["TD", "DT", "DM"]})
+    raises(ValueError, dm.new, 3, {"beats": ["TD", "TM"]})
+    raises(ValueError, dm.new, 3, {"beats": ["TX", "TM", "DM"]})
+
+
+def test_three_suits_lowest_first_played_wins_ties():
+    assert dm.trick_winner([("M", 5), ("T", 5), ("D", 9)]) == 0
+    assert dm.trick_winner([("D", 9), ("T", 5), ("M", 5), ("T", 6)]) == 1
+    raises(ValueError, dm.trick_winner, [])
+
+
+def test_new_ranges_and_validation():
+    assert (dm.new(3)["lo"], dm.new(3)["hi"]) == (5, 16)
+    assert (dm.new(4)["lo"], dm.new(4)["hi"]) == (3, 18)
+    assert (dm.new(5)["lo"], dm.new(5)["hi"]) == (1, 20)
+    assert dm.new(4)["rounds"] == 4
+    raises(ValueError, dm.new, 2)
+    raises(ValueError, dm.new, 6)
+    raises(ValueError, dm.new, 3, {"leader": 3})
+    raises(ValueError, dm.new, 3, {"speed": 1})
+    raises(ValueError, dm.new, 3, {"dtab": [1] * 20})
+
+
+def test_trick_play_winner_leads_and_validation():
+    s = dm.new(["Ann", "Bo", "Cy"], {"leader": 1})
+    assert dm.to_play(s) == 1
+    raises(ValueError, dm.apply, s, ["play", "D", 4])   # 3 players: 5-16
+    raises(ValueError, dm.apply, s, ["play", "D", 17])
+    raises(ValueError, dm.apply, s, ["play", "X", 7])
+    raises(ValueError, dm.apply, s, ["commit"])
+    s = dm.apply(s, ["play", "T", 7])
+    before = json.loads(json.dumps(s))
+    e = raises(ValueError, dm.apply, s, ["play", "T", 7])
+    assert "Thief 7" in str(e) and s == before
+    s = dm.apply(s, ["play", "D", 6])
+    s = dm.apply(s, ["play", "T", 16])  # Bo, Cy, Ann: Dog 6 (Cy) wins
+    assert s["prev"] == [2, [["T", 7], ["D", 6], ["T", 16]]]
+    assert s["lead"] == 2 and dm.to_play(s) == 2 and s["tricks"] == 1
+    assert s["won"][2] == [[7, 16], [6], []]
+    raises(ValueError, dm.apply, s, ["play", "D", 6])  # already played in an earlier trick
+    raises(ValueError, dm.apply, s, ["counts", 0, 1, 1, 1])  # tracking this round
+
+
+def _all_cards(lo, hi):
+    return [[su, k] for k in range(lo, hi + 1) for su in "TDM"]
+
+
+def test_full_tracked_round_reaches_scoring():
+    s = dm.new(3)
+    for c in _all_cards(5, 16):
+        s = dm.apply(s, ["play"] + c)
+    assert s["phase"] == "score" and s["tricks"] == 12
+    c = dm.counts(s)
+    assert [sum(x[k] for x in c) for k in range(3)] == [12, 12, 12]
+    raises(ValueError, dm.apply, s, ["play", "T", 5])
+    raises(ValueError, dm.apply, s, ["dia", 0, [1] * (c[0][2] + 1)])
+    for i in range(3):
+        s = dm.apply(s, ["dia", i, [1] * c[i][2]])
+    s = dm.apply(s, ["commit"])
+    assert s["round"] == 2 and s["leader"] == 1 and s["lead"] == 1 and s["phase"] == "play"
+    assert [len(x) for x in s["score"]] == [1, 1, 1]
+
+
+def _counts_round(s, cnt, dia):
+    for i in range(len(cnt)):
+        s = dm.apply(s, ["counts", i] + list(cnt[i]))
+    for i in range(len(dia)):
+        if dia[i] is not None:
+            s = dm.apply(s, ["dia", i, dia[i]])
+    return s
+
+
+CNT = [[3, 1, 2], [1, 5, 6], [8, 6, 4]]  # Cy most Thieves, Bo most Madams
+
+
+def test_thiefs_chance_rules():
+    assert dm.thiefs_chance(CNT) == (2, 1, 3)  # 8 thieves - Bo's 5 dogs
+    assert dm.thiefs_chance([[3, 0, 2], [3, 5, 6], [1, 0, 4]]) is None  # tie for thieves
+    assert dm.thiefs_chance([[4, 0, 6], [3, 5, 6], [1, 0, 0]]) is None  # tie for madams
+    assert dm.thiefs_chance([[5, 0, 6], [3, 5, 2], [1, 0, 4]]) is None  # same player
+    assert dm.thiefs_chance([[5, 0, 1], [3, 6, 7], [1, 0, 4]]) == (0, 1, 0)  # not below 0
+    assert dm.thiefs_chance([[9, 0, 1], [3, 0, 2], [0, 0, 1]]) == (0, 1, 2)  # victim has 2
+
+
+def test_round_scoring_defaults_and_choices():
+    s = _counts_round(dm.new(["Ann", "Bo", "Cy"]), CNT,
+                      [[2, 7], [1, 2, 3, 4, 5, 6], [1, 1, 3, 5]])
+    b = dm.breakdown(s)
+    # Bo loses his 3 best Madams (4+5+6) to Cy; Bo: 1 thief - 5 dogs -> no discard
+    assert b[1]["stolen"] == [3, 4, 5] and b[1]["points"] == 6
+    # Cy: 8 thieves - 6 dogs = 2 Madams dropped (the 1s), keeps 3+5, plus 15 stolen
+    assert b[2]["drop_t"] == 6 and b[2]["drop_m"] == 2 and b[2]["dropped"] == [0, 1]
+    assert b[2]["points"] == 23
+    # Ann: 3 thieves - 1 dog = 2 -> both Madams go
+    assert b[0]["points"] == 0
+    lines = dm.round_lines(s)
+    assert lines[0] == "Cy<Bo         M3"
+    for ln in lines:
+        assert len(ln) <= 16
+    s2 = dm.apply(s, ["steal", [0, 1, 2]])
+    b2 = dm.breakdown(s2)
+    assert b2[1]["points"] == 15 and b2[2]["points"] == 8 + 6
+    s3 = dm.apply(s, ["discard", 2, [2, 3]])  # Cy's choice, against his interest
+    assert dm.breakdown(s3)[2]["points"] == 2 + 15
+    raises(ValueError, dm.apply, s, ["discard", 2, [0]])         # must drop 2
+    raises(ValueError, dm.apply, s, ["discard", 1, [0]])         # Bo drops none
+    raises(ValueError, dm.apply, s, ["steal", [0, 1]])           # must take 3
+    raises(ValueError, dm.apply, s, ["steal", [0, 0, 1]])
+    s = dm.apply(s, ["commit"])
+    assert [x[0] for x in s["score"]] == [0, 6, 23]
+
+
+def test_totals_entry_and_missing_entries():
+    s = _counts_round(dm.new(3), CNT, [None, None, None])
+    raises(ValueError, dm.apply, s, ["commit"])
+    s = dm.apply(s, ["dia", 0, 4])
+    s = dm.apply(s, ["dia", 2, 20])
+    raises(ValueError, dm.apply, s, ["commit"])  # Bo missing
+    raises(ValueError, dm.apply, s, ["steal", [0, 1, 2]])  # Bo entered as a total
+    s = dm.apply(s, ["dia", 1, 9])
+    s = dm.apply(s, ["commit"])
+    assert [x[0] for x in s["score"]] == [4, 9, 20]
+
+
+def test_counts_mode_validation():
+    s = dm.new(3)
+    raises(ValueError, dm.apply, s, ["counts", 0, 1, 1, 0])   # not a multiple of 3
+    raises(ValueError, dm.apply, s, ["counts", 3, 1, 1, 1])
+    raises(ValueError, dm.apply, s, ["counts", 0, 13, 1, 1])
+    s = _counts_round(s, [[3, 0, 0], [3, 0, 0], [3, 0, 0]], [0, 0, 0])
+    e = raises(ValueError, dm.apply, s, ["commit"])
+    assert "36" in str(e)
+    raises(ValueError, dm.apply, s, ["play", "T", 5])
+    s = _counts_round(dm.new(3), [[12, 0, 0], [0, 12, 0], [0, 0, 12]], [None, None, 5])
+    assert dm.thiefs_chance(dm.counts(s)) == (0, 2, 12)
+    s = dm.apply(s, ["dia", 0, 30])
+    s = dm.apply(s, ["dia", 1, 0])
+    s = dm.apply(s, ["commit"])
+    assert [x[0] for x in s["score"]] == [30, 0, 5]
+
+
+def test_thief_with_no_madams_needs_victims_cards():
+    cnt = [[12, 0, 0], [0, 12, 0], [0, 0, 12]]
+    s = _counts_round(dm.new(3), cnt, [None, None, [1] * 12])
+    b = dm.breakdown(s)
+    assert b[0]["points"] == 12 and b[1]["points"] == 0 and b[2]["points"] == 0
+    s = _counts_round(dm.new(3), cnt, [None, None, 10])
+    assert dm.breakdown(s)[0]["points"] is None
+
+
+def test_dtab_fills_diamonds_when_tracked():
+    tab = [0] + [k % 4 for k in range(1, 21)]
+    s = dm.new(3, {"dtab": tab})
+    for c in _all_cards(5, 16):
+        s = dm.apply(s, ["play"] + c)
+    b = dm.breakdown(s)
+    assert None not in [o["points"] for o in b]
+    s = dm.apply(s, ["commit"])
+    assert s["round"] == 2
+
+
+def test_game_over_ranking_with_ties_and_leader_rotation():
+    s = dm.new(["Ann", "Bo", "Cy"], {"leader": 2})
+    zero = [[4, 4, 4], [4, 4, 4], [4, 4, 4]]  # all tied: no Thief's Chance
+    for pts, lead in (([5, 3, 5], 2), ([1, 3, 1], 0), ([0, 0, 2], 1)):
+        assert s["leader"] == lead and s["lead"] == lead
+        s = _counts_round(s, zero, pts)
+        s = dm.apply(s, ["commit"])
+    assert s["phase"] == "over"
+    raises(ValueError, dm.apply, s, ["commit"])
+    r = dm.result(s)
+    assert r["winners"] == [2] and r["ranking"] == [[2], [0, 1]]
+    assert r["lines"][:3] == ["1 Cy           8", "2= Ann         6", "2= Bo          6"]
+    assert "Ann        5 1 0" in r["lines"]
+    for ln in r["lines"]:
+        assert len(ln) == 16
+    assert dm.standings(s) == [[1, 2, 8], [2, 0, 6], [2, 1, 6]]
+
+
+def test_long_round_lines_stay_16_wide():
+    s = dm.new(5)
+    z = [[5, 5, 5]] * 4 + [[0, 0, 0]]  # 60 cards, tied: no Thief's Chance
+    for _ in range(5):
+        s = dm.apply(_counts_round(s, z, [40] * 5), ["commit"])
+    r = dm.result(s)
+    assert r["winners"] == [0, 1, 2, 3, 4] and r["ranking"] == [[0, 1, 2, 3, 4]]
+    for ln in r["lines"]:
+        assert len(ln) == 16
+    assert "  40 40 40 40 40" in r["lines"]
+
+
+def test_history_undo_redo_and_json():
+    h = History(dm, dm.new(4))
+    for c in _all_cards(3, 8):
+        h.do(["play"] + c)
+    end = json.loads(json.dumps(h.state))
+    assert end == h.state
+    for _ in range(5):
+        h.undo()
+    assert h.state != end
+    for _ in range(5):
+        h.redo()
+    assert h.state == end
