@@ -5,9 +5,11 @@ Reads commands on stdin, one per line, from tools/simdriver.py:
   t MS       let MS milliseconds of virtual time pass, running the app loop every 5 ms
   f          write 'F r g b frames beeps errors\n' and then the 1024-byte frame
   m          write 'M alloc free\n' (heap use after a collection)
+  r          redraw the top screen with the heap locked: 'R ok' or 'R alloc <screen>'
   q          quit
 """
 import gc
+import micropython
 import sys
 
 here = __file__.rsplit("/", 1)[0] if "/" in __file__ else "."
@@ -53,6 +55,22 @@ def main():
         elif c == "m":
             gc.collect()
             out.write(b"M %d %d\n" % (gc.mem_alloc(), gc.mem_free()))
+            out.flush()
+        elif c == "r":
+            top = app.top
+            gc.collect()
+            micropython.heap_lock()
+            try:
+                hal.fb.fill(0)
+                top.draw(hal.fb)
+                ok = True
+            except MemoryError:
+                ok = False
+            micropython.heap_unlock()
+            if ok:
+                out.write(b"R ok\n")
+            else:
+                out.write(b"R alloc %s\n" % type(top).__name__)
             out.flush()
         elif c == "q":
             return

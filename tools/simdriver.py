@@ -190,6 +190,15 @@ class Sim:
         head = self.proc.stdout.readline().split()
         return int(head[1]), int(head[2])
 
+    def draw_locked(self):
+        """Redraw the top screen under micropython.heap_lock(): None if it allocated nothing,
+        else the screen's class name."""
+        self._send("r")
+        head = self.proc.stdout.readline().split()
+        if not head or head[0] != b"R":
+            raise RuntimeError("simulator died:\n" + self.proc.stderr.read().decode())
+        return None if head[1] == b"ok" else head[2].decode()
+
     def png(self, path, scale=4):
         from PIL import Image
         buf = self.frame()

@@ -14,7 +14,7 @@ KEEP_FACING = ("N", "NE", "SE", "S", "SW", "NW")     # face 1..6 -> side faced
 def keep_meaning(face):
     """Two short lines for a Black Keep die face."""
     return ("Face %s" % KEEP_FACING[face - 1],
-            "Patrol: to %s" % ("star" if face <= 3 else "shield"))
+            "Patrol: %s" % ("star" if face <= 3 else "shield"))
 
 
 def roll_one(rand_bytes, sides):

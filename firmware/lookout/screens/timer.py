@@ -92,5 +92,5 @@ class TimerScreen(Screen):
         if self.t.paused_at >= 0:
             fb.text("PAUSED", 0, 56, 1)
         elif self.t.alarmed:
-            fb.fill_rect(0, 54, 40, 10, 1)
-            fb.text("TIME!", 1, 55, 0)
+            fb.fill_rect(0, 55, 42, 9, 1)
+            fb.text("TIME!", 1, 56, 0)

@@ -1,6 +1,8 @@
 """Drawing helpers for the 128x64 canvas and the 8x8 built-in font: 16 columns, a title bar
 and six 9-pixel rows. Numbers are drawn digit by digit from constant strings, so a redraw
 allocates nothing."""
+import framebuf
+
 from lookout.compat import const
 
 W = const(128)
@@ -94,23 +96,15 @@ def scrollbar(fb, first, shown, total):
     fb.fill_rect(W - 3, y, 3, h, 1)
 
 
-def big_digit_cells(n):
-    """How many 3x-scaled digits n needs (used to centre big numbers)."""
-    return digits(n)
-
-
 _glyph = bytearray(8)
+_scratch = framebuf.FrameBuffer(_glyph, 8, 8, framebuf.MONO_VLSB)
 
 
 def big_num(fb, n, x, y, scale=3, c=1):
     """Draw n with each font pixel as a scale x scale block (dice results, timer).
 
-    Reads the glyph by drawing it into a scratch 8x8 frame; allocation free once imported.
+    Reads the glyph by drawing it into a scratch 8x8 frame, so it allocates nothing.
     """
-    global _scratch
-    if _scratch is None:
-        import framebuf
-        _scratch = framebuf.FrameBuffer(_glyph, 8, 8, framebuf.MONO_VLSB)
     i = 0
     if n < 0:
         n = -n
@@ -132,5 +126,3 @@ def big_num(fb, n, x, y, scale=3, c=1):
         x += 8 * scale
     return x
 
-
-_scratch = None
