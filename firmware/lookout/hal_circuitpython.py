@@ -1,0 +1,321 @@
+"""Lookout HAL for a Raspberry Pi Pico running CircuitPython (8.x / 9.x).
+
+Same contract as `lookout.hal` and the same wiring as hal_pico.py (hardware/pinout.md).
+Libraries to copy into CIRCUITPY/lib (from the Adafruit bundle): adafruit_displayio_ssd1306,
+adafruit_framebuf, neopixel; plus font5x8.bin (from the adafruit_framebuf examples) in the
+root folder, which adafruit_framebuf.text() loads.
+
+Display: displayio owns the panel. busio.I2C(SCL, SDA) -- note the argument order, clock first --
+on GP5/GP4 at 400 kHz; an I2C display bus (i2cdisplaybus on 9.x, displayio.I2CDisplay on 8.x);
+adafruit_displayio_ssd1306.SSD1306 with auto_refresh off; one TileGrid over a
+displayio.Bitmap(128, 64, 2) with a 2-colour Palette as the root group.
+
+`buf` is a 1024-byte bytearray in SSD1306 page order (MVLSB) and `fb` an adafruit_framebuf
+FrameBuffer over it (plus blit(), which adafruit_framebuf leaves unimplemented), so screens draw
+exactly as on the Pico. show() has to translate: it diffs buf against a shadow copy of what was
+last sent and, for every changed byte, writes its 8 vertical pixels into the Bitmap by linear
+index (bitmap[i] = v; bitmap[x, y] would build a tuple each time), then display.refresh().
+Cost, from the byte loop in Python: an unchanged frame is one C-level compare, a blank one a
+bitmaptools.fill_region; a typical update
+(a few text lines, ~100 bytes) is ~1000 bitmap writes; a full-screen change is 8192 writes,
+an estimated 50-100 ms on an RP2040 at 125 MHz. bitmaptools has no vertical-byte (MVLSB)
+unpacker (readinto/arrayblit take row-major data), so it is only used to clear the bitmap when
+the frame goes blank. The byte loop allocates nothing (small ints, linear indices).
+
+Buttons: keypad.Keys scans the six pins in the background (active low, internal pull-ups,
+debounced) and buttons() drains its event queue into a held-keys mask using
+one preallocated keypad.Event. Falls back to digitalio if keypad is missing.
+
+NeoPixel: adafruit `neopixel` on GP16, auto_write off, GRB; written as one 0xRRGGBB int (no tuple).
+Buzzer: pwmio.PWMOut on GP18 with variable_frequency; beep() starts it, service(now) stops it at
+the deadline, exactly as on the Pico -- the app calls hal.service(now) every loop pass.
+Time: ticks_ms is supervisor.ticks_ms (wraps at 2**29); ticks_diff handles the wrap.
+Randomness: os.urandom, the port's hardware entropy source (not verified here for CircuitPython).
+
+Storage: CircuitPython mounts its flash read-only to code while USB can write it. To save games,
+boot.py must remount it writable -- see firmware/boot_circuitpython.py (copy it to the board as
+boot.py). Without that, saves raise OSError (EROFS) and the app shows "Save failed".
+"""
+import os
+import time
+
+import board
+import busio
+import displayio
+import supervisor
+
+from lookout.fsys import OsFs
+from lookout.hal import BUF_BYTES, H, W
+
+# Same pins as hal_pico.py (GPIO numbers); board.GPn objects are looked up from these.
+PIN_SDA = 4
+PIN_SCL = 5
+I2C_FREQ = 400_000
+OLED_ADDR = 0x3C
+BUTTON_PINS = (10, 11, 12, 13, 14, 15)   # UP, DOWN, LEFT, RIGHT, OK, BACK = mask bits 0..5
+PIN_NEOPIXEL = 16
+PIN_BUZZER = 18
+
+_TICKS_PERIOD = 1 << 29
+_TICKS_MAX = _TICKS_PERIOD - 1
+_TICKS_HALF = _TICKS_PERIOD // 2
+BEEP_MIN_HZ = 30
+BEEP_MAX_HZ = 20000
+
+try:
+    import adafruit_framebuf as _afb
+    _FrameBufferBase = _afb.FrameBuffer
+except ImportError:   # keeps the module importable for a display-less bring-up
+    _afb = None
+    _FrameBufferBase = object
+
+
+def _gp(n):
+    return getattr(board, "GP%d" % n)
+
+
+class Canvas(_FrameBufferBase):
+    """adafruit_framebuf.FrameBuffer (MVLSB) plus the blit() the screens use.
+
+    blit(src, x, y, key=-1): copy another canvas (anything with width, height, pixel(x, y): an
+    adafruit_framebuf canvas) pixel by pixel, skipping pixels equal to `key`.
+    """
+
+    def blit(self, src, x, y, key=-1, palette=None):
+        sw = src.width
+        sh = src.height
+        for sy in range(sh):
+            ty = y + sy
+            if ty < 0 or ty >= self.height:
+                continue
+            for sx in range(sw):
+                tx = x + sx
+                if tx < 0 or tx >= self.width:
+                    continue
+                c = src.pixel(sx, sy)
+                if c != key:
+                    self.pixel(tx, ty, c)
+
+
+class Hal:
+    W = W
+    H = H
+
+    def __init__(self, buzzer=True):
+        self.buf = bytearray(BUF_BYTES)
+        self._shadow = bytearray(BUF_BYTES)
+        self._blank = bytes(BUF_BYTES)
+        self.ticks_ms = supervisor.ticks_ms
+        self.fb = Canvas(self.buf, W, H, _afb.MVLSB) if _afb else None
+        self.fs = OsFs("/")
+        self._dirty_all = True
+
+        self._init_buttons()
+
+        self._px = None
+        self._rgb = -1
+        try:
+            import neopixel
+            self._px = neopixel.NeoPixel(_gp(PIN_NEOPIXEL), 1, brightness=1.0,
+                                         auto_write=False, pixel_order=neopixel.GRB)
+        except (ImportError, ValueError, RuntimeError):
+            self._px = None
+
+        self._pwm = None
+        self.buzzer_ok = False
+        self._beeping = False
+        self._beep_until = 0
+        if buzzer:
+            try:
+                import pwmio
+                self._pwm = pwmio.PWMOut(_gp(PIN_BUZZER), duty_cycle=0, frequency=1000,
+                                         variable_frequency=True)
+                self.buzzer_ok = True
+            except (ImportError, ValueError, RuntimeError):
+                self._pwm = None
+
+        self.display_ok = False
+        self.display_error = None
+        self._display = None
+        self._bitmap = None
+        self._open_display()
+        if not self.display_ok:
+            self.led(64, 0, 0)
+
+    # --- display ---------------------------------------------------------------------------
+
+    def _open_display(self):
+        displayio.release_displays()
+        try:
+            import adafruit_displayio_ssd1306
+            i2c = busio.I2C(_gp(PIN_SCL), _gp(PIN_SDA), frequency=I2C_FREQ)
+            try:
+                from i2cdisplaybus import I2CDisplayBus        # CircuitPython 9+
+            except ImportError:
+                I2CDisplayBus = displayio.I2CDisplay           # CircuitPython 8
+            bus = I2CDisplayBus(i2c, device_address=OLED_ADDR)
+            disp = adafruit_displayio_ssd1306.SSD1306(bus, width=W, height=H,
+                                                      auto_refresh=False)
+            bitmap = displayio.Bitmap(W, H, 2)
+            palette = displayio.Palette(2)
+            palette[0] = 0x000000
+            palette[1] = 0xFFFFFF
+            group = displayio.Group()
+            group.append(displayio.TileGrid(bitmap, pixel_shader=palette))
+            if hasattr(disp, "root_group"):
+                disp.root_group = group
+            else:
+                disp.show(group)
+            self._display = disp
+            self._bitmap = bitmap
+            self.display_ok = True
+        except ImportError as e:
+            self.display_error = "library missing: %s" % e
+        except (OSError, ValueError, RuntimeError) as e:
+            # ValueError "No I2C device at address" / RuntimeError "No pull up found on SDA"
+            self.display_error = "no display at 0x3C on GP4/GP5: %s" % e
+            displayio.release_displays()
+
+    def show(self):
+        """Copy the bytes that changed since the last show() into the Bitmap, then refresh."""
+        if not self.display_ok or self.fb is None:
+            return
+        buf = self.buf
+        shadow = self._shadow
+        if not self._dirty_all and buf == shadow:
+            return
+        bm = self._bitmap
+        if buf == self._blank:
+            _clear(bm)
+            for i in range(BUF_BYTES):
+                shadow[i] = 0
+        else:
+            full = self._dirty_all
+            for i in range(BUF_BYTES):
+                v = buf[i]
+                if full or v != shadow[i]:
+                    shadow[i] = v
+                    # byte i = page (i >> 7), column (i & 127); bit b = row page*8 + b
+                    p = ((i >> 7) << 10) + (i & 127)     # linear index of (x, page*8)
+                    bm[p] = v & 1
+                    bm[p + 128] = (v >> 1) & 1
+                    bm[p + 256] = (v >> 2) & 1
+                    bm[p + 384] = (v >> 3) & 1
+                    bm[p + 512] = (v >> 4) & 1
+                    bm[p + 640] = (v >> 5) & 1
+                    bm[p + 768] = (v >> 6) & 1
+                    bm[p + 896] = (v >> 7) & 1
+        self._dirty_all = False
+        try:
+            self._display.refresh()
+        except (OSError, RuntimeError):
+            self.display_ok = False
+            self.display_error = "display stopped answering"
+
+    def contrast(self, v):
+        if self.display_ok:
+            try:
+                self._display.brightness = max(0, min(255, v)) / 255
+            except (AttributeError, NotImplementedError, RuntimeError):
+                pass
+
+    # --- input -----------------------------------------------------------------------------
+
+    def _init_buttons(self):
+        self._mask = 0
+        try:
+            import keypad
+            self._keys = keypad.Keys(tuple(_gp(p) for p in BUTTON_PINS),
+                                     value_when_pressed=False, pull=True)
+            self._event = keypad.Event()
+            self._dio = None
+        except ImportError:
+            import digitalio
+            self._keys = None
+            self._dio = []
+            for p in BUTTON_PINS:
+                d = digitalio.DigitalInOut(_gp(p))
+                d.switch_to_input(pull=digitalio.Pull.UP)
+                self._dio.append(d)
+
+    def buttons(self):
+        """Raw mask of held keys (bit k = lookout.buttons key k)."""
+        keys = self._keys
+        if keys is not None:
+            ev = self._event
+            m = self._mask
+            while keys.events.get_into(ev):
+                if ev.pressed:
+                    m |= 1 << ev.key_number
+                else:
+                    m &= ~(1 << ev.key_number)
+            self._mask = m
+            return m
+        m = 0
+        bit = 1
+        for d in self._dio:
+            if not d.value:
+                m |= bit
+            bit <<= 1
+        return m
+
+    # --- NeoPixel --------------------------------------------------------------------------
+
+    def led(self, r, g, b):
+        px = self._px
+        if px is None:
+            return
+        rgb = (r << 16) | (g << 8) | b
+        if rgb == self._rgb:
+            return
+        self._rgb = rgb
+        px[0] = rgb
+        px.show()
+
+    # --- buzzer ----------------------------------------------------------------------------
+
+    def beep(self, freq, ms):
+        pwm = self._pwm
+        if pwm is None:
+            return
+        if freq <= 0 or ms <= 0:
+            pwm.duty_cycle = 0
+            self._beeping = False
+            return
+        freq = max(BEEP_MIN_HZ, min(BEEP_MAX_HZ, freq))
+        try:
+            pwm.frequency = freq
+        except ValueError:
+            return
+        pwm.duty_cycle = 32768
+        self._beep_until = (self.ticks_ms() + ms) & _TICKS_MAX
+        self._beeping = True
+
+    def service(self, now=None):
+        """Call once per loop pass: ends a beep at its deadline."""
+        if self._beeping:
+            if now is None:
+                now = self.ticks_ms()
+            if self.ticks_diff(now, self._beep_until) >= 0:
+                self._pwm.duty_cycle = 0
+                self._beeping = False
+
+    # --- time, randomness --------------------------------------------------------------------
+
+    def ticks_diff(self, a, b):
+        """a - b for ticks_ms values, correct across the 2**29 wrap."""
+        return ((a - b + _TICKS_HALF) & _TICKS_MAX) - _TICKS_HALF
+
+    def sleep_ms(self, ms):
+        time.sleep(ms / 1000)
+
+    def random_bytes(self, n):
+        return os.urandom(n)
+
+
+def _clear(bm):
+    try:
+        import bitmaptools
+        bitmaptools.fill_region(bm, 0, 0, W, H, 0)
+    except ImportError:
+        bm.fill(0)
