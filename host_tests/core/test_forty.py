@@ -222,6 +222,14 @@ def test_legal_moves_and_forced_concession():
     assert forty.legal_moves(op, [10, 3, 3]) == [["play", 0, 3]]
 
 
+def test_only_four_of_each_card():
+    s = _setup(forty.new(2), "", [[2, 2, 2], [3]], 0)
+    s = forty.apply(s, ["play", 1, 2])  # 2 x 2 = 4: the fourth 2
+    e = raises(ValueError, forty.apply, s, ["play", 0, 2])
+    assert "four" in str(e)
+    assert ["play", 0, 2] not in forty.legal_moves(s, [2])
+
+
 def test_game_end_and_tie_break_rounds():
     s = forty.new(["Ann", "Bo"], {"rounds": 2})
     s = forty.apply(_setup(s, "000", [[2], [1]], 0), ["play", 0, 4])  # Ann +1

@@ -31,7 +31,8 @@ Actions (lists; tuples work too):
                                 card from that pile) on top; the product must be a spot held
                                 by another side, which is stolen.
   ["concede"] / ["concede", seat]   the seat to move (or `seat`) concedes, chosen or forced.
-Illegal actions raise ValueError with a readable message.
+Illegal actions raise ValueError with a readable message. The deck has four of each card, so a
+fifth discard of one value in a round is refused.
 
 Round ends: a claim that completes a line scores `count_lines` for the claimer's side; or only
 one side has players left after concessions and it scores 1 (with "strikes" it also gets a
@@ -198,6 +199,8 @@ def _moves(hand, piles, own, side, layout, first):
     for pile in (0, 1):
         other = piles[1 - pile][-1]
         for c in cards:
+            if piles[0].count(c) + piles[1].count(c) >= 4:
+                continue
             if c < THIEF:
                 if own[layout.index(c * other)] == EMPTY:
                     res.append(["play", pile, c])
@@ -239,7 +242,7 @@ def legal_moves(state, hand):
         pile = 0 if ph == "open0" else 1
         res = []
         for c in sorted(hand):
-            if c != THIEF and ["play", pile, c] not in res:
+            if c != THIEF and ["play", pile, c] not in res and c not in state["piles"][0]:
                 res.append(["play", pile, c])
         return res
     side = state["side"][state["turn"]]
@@ -286,6 +289,8 @@ def _play(s, a):
     if card != THIEF and len(a) == 4:
         raise ValueError("only a thief (10) replays a card")
     piles = s["piles"]
+    if piles[0].count(card) + piles[1].count(card) >= 4:
+        raise ValueError("the deck has only four %ds" % card)
     ph = s["phase"]
     seat = s["turn"]
     side = s["side"][seat]
