@@ -188,3 +188,24 @@ def test_history_undo_redo():
         h.redo()
     assert h.state == end
     assert History.load(ct, h.dump()).state == end
+
+
+def _deep(x):
+    if type(x) in (list, tuple):
+        return [_deep(v) for v in x]
+    if type(x) is dict:
+        return {k: _deep(v) for k, v in x.items()}
+    return x
+
+
+def test_apply_never_mutates_its_input():
+    st = game(["stack", 0, [20, 80]], ["stack", 1, [35, 65]], ["total", 2, 200])
+    for a in (["stack", 0, [50, 50]], ["total", 1, 100], ["top", 0, 0, 20],
+              ["take", 3, 1, 0, 35], ["take", 3, 2, 0, T], ["move", 0, 1, 0], ["drop", 2, 0],
+              ["deck", 3], ["hand", 1, 2]):
+        before = _deep(st)
+        after = ct.apply(st, a)
+        assert st == before and after != before
+    st = ct.apply(st, ["hand", 1, 2])
+    before = _deep(st)
+    assert ct.apply(st, ["refill"])["hands"][1] == 7 and st == before

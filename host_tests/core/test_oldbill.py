@@ -167,7 +167,8 @@ def test_full_tie_is_shared():
 
 
 def test_lines_fit_a_16_character_screen():
-    st = ob.new(["Alexandra", "Bartholomew", "Cy"], {"suits": ["Crimson", "Azure", "Jade", "Ochre"]})
+    st = ob.new(["Alexandra", "Bartholomew", "Cy"],
+                {"suits": ["Crimson", "Azure", "Jade", "Ochre"]})
     for a in (["suit", 0, 0, 12, 99, 0], ["suit", 0, 1, 12, 99, 0], ["suit", 0, 2, 1, 9, 0],
               ["suit", 0, 3, 1, 9, 0], ["pairs", 0, 12], ["suit", 1, 1, 1, 10, 1]):
         st = ob.apply(st, a)
@@ -265,3 +266,27 @@ def test_oldmaid_declare_loser():
     assert r["loser"] == 2 and r["ranking"] == [[0, 1], [2]]
     assert r["players"][2]["lines"] == ["P3: Old Bill"]
     raises(ValueError, ob.apply, st, ["out", 0])
+
+
+def _deep(x):
+    if type(x) in (list, tuple):
+        return [_deep(v) for v in x]
+    if type(x) is dict:
+        return {k: _deep(v) for k, v in x.items()}
+    return x
+
+
+def test_apply_never_mutates_its_input():
+    st = den_game(["card", 0, RED, 2], ["card", 0, RED, 2], ["pairs", 0, 1])
+    for a in (["card", 0, RED, 1], ["mime", 1, BLUE, 0], ["suit", 0, RED, 4, 8, 0],
+              ["pairs", 2, 3], ["pair", 0, 1], ["discard", 0, RED, 2, "p"]):
+        before = _deep(st)
+        after = ob.apply(st, a)
+        assert st == before and after != before
+    mem = ob.new(3, {"mode": "memory"})
+    before = _deep(mem)
+    ob.apply(mem, ["match"])
+    assert mem == before
+    om = ob.new(3, {"mode": "oldmaid"})
+    ob.apply(om, ["out", 0])
+    assert om["out"] == [0, 0, 0]

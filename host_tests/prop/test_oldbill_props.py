@@ -1,4 +1,5 @@
-"""Old Bill properties (CPython + hypothesis): entry order, undo/redo, symmetric ties, best choice."""
+"""Old Bill properties (CPython + hypothesis): entry order, undo/redo, symmetric ties and the
+best tie choice."""
 from hypothesis import given, settings, strategies as st
 
 from lookout.games import oldbill as ob

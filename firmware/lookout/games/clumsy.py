@@ -58,15 +58,6 @@ JAIL = const(1)
 OPTIONS = {"deck": 93, "hand": 7, "thieves": 6, "jails": 3, "max": 9995}
 
 
-def _copy(x):
-    t = type(x)
-    if t is list or t is tuple:
-        return [_copy(v) for v in x]
-    if t is dict:
-        return {k: _copy(v) for k, v in x.items()}
-    return x
-
-
 def fit(*cands):
     """The first candidate text that fits a screen line, else the last one cut to W."""
     for c in cands:
@@ -110,9 +101,9 @@ def game_over(deck, hands, hand=7):
 def value(stack):
     """Dollar value of a stack [base, cards...]: Thief and Jail are worth nothing."""
     v = stack[0]
-    for c in stack[1:]:
-        if c > JAIL:
-            v += c
+    for i in range(1, len(stack)):
+        if stack[i] > JAIL:
+            v += stack[i]
     return v
 
 
@@ -191,36 +182,49 @@ def _stack_at(st, p, i):
     return s[i]
 
 
+def _own(st, p):
+    """Player p's stack list, copied into st (apply has already copied the outer list)."""
+    ss = list(st["stacks"][p])
+    st["stacks"][p] = ss
+    return ss
+
+
 def _args(a, n):
     if len(a) != n:
         raise ValueError("%s takes %d values" % (a[0], n - 1))
 
 
 def apply(state, action):
-    """Return the state after action; raise ValueError (state untouched) if it is illegal."""
+    """Return the state after action; raise ValueError (state untouched) if it is illegal.
+
+    Never mutates its input; the new state shares unchanged lists with it (less garbage on the
+    Pico), so treat states as read-only (History copies before it replays).
+    """
     if not action or type(action[0]) is not str:
         raise ValueError("empty action")
-    st = _copy(state)
+    st = dict(state)                # shallow: only the lists that change are copied
     k = action[0]
     n = len(st["names"])
+    if k in ("stack", "total", "top", "take", "move", "drop"):
+        st["stacks"] = list(st["stacks"])
     a = action
     if k == "stack":
         _args(a, 3)
         p = _int(a[1], 0, n - 1, "player")
-        st["stacks"][p].append(check_stack(a[2]))
+        _own(st, p).append(check_stack(a[2]))
     elif k == "total":
         _args(a, 3)
         p = _int(a[1], 0, n - 1, "player")
         d = _int(a[2], PAIR, st["opt"]["max"], "dollars")
         if d % STEP:
             raise ValueError("dollars come in $%d" % STEP)
-        st["stacks"][p].append([d])
+        _own(st, p).append([d])
     elif k == "top":
         _args(a, 4)
         p = _int(a[1], 0, n - 1, "player")
         s = _stack_at(st, p, a[2])
         _can_top(s, a[3])
-        s.append(a[3])
+        _own(st, p)[a[2]] = s + [a[3]]
     elif k == "take" or k == "move":
         _args(a, 5 if k == "take" else 4)
         p = _int(a[1], 0, n - 1, "player")
@@ -230,21 +234,23 @@ def apply(state, action):
         s = _stack_at(st, q, a[3])
         if k == "take":
             _can_top(s, a[4])
-            s.append(a[4])
-        st["stacks"][q].pop(a[3])
-        st["stacks"][p].append(s)
+            s = s + [a[4]]
+        _own(st, q).pop(a[3])
+        _own(st, p).append(s)
     elif k == "drop":
         _args(a, 3)
         p = _int(a[1], 0, n - 1, "player")
         _stack_at(st, p, a[2])
-        st["stacks"][p].pop(a[2])
+        _own(st, p).pop(a[2])
     elif k == "deck":
         _args(a, 2)
         st["deck"] = _int(a[1], 0, st["opt"]["deck"], "deck")
     elif k == "hand":
         _args(a, 3)
         p = _int(a[1], 0, n - 1, "player")
-        st["hands"][p] = _int(a[2], 0, st["opt"]["deck"], "hand")
+        v = _int(a[2], 0, st["opt"]["deck"], "hand")
+        st["hands"] = list(st["hands"])
+        st["hands"][p] = v
     elif k == "refill":
         _args(a, 1)
         h = st["opt"]["hand"]
@@ -254,20 +260,29 @@ def apply(state, action):
         st["hands"] = [max(x, h) for x in st["hands"]]
     else:
         raise ValueError("unknown action %s" % k)
-    if k in ("stack", "top", "take"):
+    if k in ("stack", "top", "take") and _has_tj(action):
         th = ja = 0
         for ss in st["stacks"]:
             for s in ss:
-                for c in s[1:]:
-                    if c == THIEF:
+                for i in range(1, len(s)):
+                    if s[i] == THIEF:
                         th += 1
-                    elif c == JAIL:
+                    elif s[i] == JAIL:
                         ja += 1
         if th > st["opt"]["thieves"]:
             raise ValueError("only %d Thief cards" % st["opt"]["thieves"])
         if ja > st["opt"]["jails"]:
             raise ValueError("only %d Jail cards" % st["opt"]["jails"])
     return st
+
+
+def _has_tj(a):
+    """Does this (already validated) action put a Thief or Jail card on the table?"""
+    cards = a[2] if a[0] == "stack" else a[-1:]
+    for c in cards:
+        if c == THIEF or c == JAIL:
+            return True
+    return False
 
 
 def rank(totals):

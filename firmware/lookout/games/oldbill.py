@@ -144,10 +144,14 @@ def new(players, options=None):
 # ---------------------------------------------------------------- apply
 
 def apply(state, action):
-    """Return the state after action; raise ValueError (state untouched) if it is illegal."""
+    """Return the state after action; raise ValueError (state untouched) if it is illegal.
+
+    Never mutates its input; the new state shares unchanged lists with it (less garbage on the
+    Pico), so treat states as read-only (History copies before it replays).
+    """
     if not action or type(action[0]) is not str:
         raise ValueError("empty action")
-    st = _copy(state)
+    st = dict(state)                # shallow: each handler copies only what it changes
     mode = st["mode"]
     if mode == "den":
         _den(st, action)
@@ -176,10 +180,9 @@ def _den(st, a):
             v = st["pairs"][p] + _int(a[2], -N_SUITS * THIEVES, N_SUITS * THIEVES, "change")
             if v < 0:
                 raise ValueError("no pair to take away")
-        old = st["pairs"][p]
+        st["pairs"] = list(st["pairs"])
         st["pairs"][p] = v
         if sum(st["pairs"]) > N_SUITS * THIEVES // 2:
-            st["pairs"][p] = old
             raise ValueError("only %d pairs in the deck" % (N_SUITS * THIEVES // 2))
         return
     if kind == "card" or kind == "mime":
@@ -187,7 +190,7 @@ def _den(st, a):
         p = _int(a[1], 0, n - 1, "player")
         s = _int(a[2], 0, N_SUITS - 1, "suit")
         pts = _int(a[3], 0, cmax, "card points")
-        c = st["den"][p][s]
+        c = _cell(st, p, s)
         c[0] += 1
         c[1] += pts
         if kind == "mime":
@@ -201,7 +204,8 @@ def _den(st, a):
         m = _int(a[5], 0, MIMES, "Mimes")
         if m > cnt:
             raise ValueError("more Mimes than cards")
-        st["den"][p][s] = [cnt, pts, m]
+        c = _cell(st, p, s)
+        c[0], c[1], c[2] = cnt, pts, m
     elif kind == "discard":
         if len(a) == 4:
             a = list(a) + ["t"]
@@ -212,7 +216,7 @@ def _den(st, a):
         k = a[4]
         if k not in ("t", "m", "p"):
             raise ValueError("discard kind is t, m or p")
-        c = st["den"][p][s]
+        c = _cell(st, p, s)
         name = st["opt"]["suits"][s]
         if c[0] == 0:
             raise ValueError("no %s card to discard" % name)
@@ -225,7 +229,9 @@ def _den(st, a):
         if k == "p":
             if st["pairs"][p] == 0:
                 raise ValueError("no pair to break")
+            st["pairs"] = list(st["pairs"])
             st["pairs"][p] -= 1
+        st["gone"] = list(st["gone"])
         c[0] -= 1
         c[1] -= pts
         if k == "m":
@@ -236,6 +242,17 @@ def _den(st, a):
     else:
         raise ValueError("unknown action %s" % kind)
     _check_den(st, p, s)
+
+
+def _cell(st, p, s):
+    """A fresh copy of player p's suit s, put in place (the input state's lists stay shared)."""
+    den = list(st["den"])
+    row = list(den[p])
+    c = list(row[s])
+    row[s] = c
+    den[p] = row
+    st["den"] = den
+    return c
 
 
 def _check_den(st, p, s):
@@ -263,6 +280,7 @@ def _memory(st, a):
     if st["left"] <= 0:
         raise ValueError("game over: no cards left")
     if a[0] == "match":
+        st["pairs"] = list(st["pairs"])
         st["pairs"][st["turn"]] += 1
         st["left"] -= 2
     elif a[0] == "miss":
@@ -284,6 +302,7 @@ def _oldmaid(st, a):
     if a[0] == "out":
         if sum(st["out"]) >= n - 1:
             raise ValueError("someone holds Old Bill")
+        st["out"] = list(st["out"])
         st["out"][p] = 1
         if sum(st["out"]) == n - 1:
             st["loser"] = st["out"].index(0)
