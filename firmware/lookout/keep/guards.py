@@ -1,0 +1,472 @@
+"""Black Keep guards: setup, movement by type and status, spotting, investigation, catching.
+
+A guard is a list (compact, JSON-able) indexed by the constants below:
+    [kind, tile, hex, facing, status, patrol_index, patrol_dir, target, diligent, owner]
+kind: STATIONARY (blue), PATROLLING (green), WANDERING (red). tile: the map tile it guards
+(its "regular spot" is there). hex -1 = not on the board yet (the vault guard before the
+first thief enters the vault tile). target: the player whose Thief Marker it pursues, -1.
+owner: the player who moves it in the guards phase, -1 = nobody yet.
+
+The functions take the game state dict `st` (keys used: "g", "mk", "dial", "in", "hid",
+"torch", "dil", "rest") and a Keep context `kc` (board, sight, per-tile tables, the rng and
+the public message list). Every decision appends a short public message a player can read;
+moves are phrased as instructions for the physical board ("Green guard 2-C4 -> 2-C5, face SE").
+
+Rules not in the text (*decision*, see DECISIONS in game.py): a Distracted guard does not
+move; a guard entering a thief's real hex catches it (glossary: "captured if a guard and a
+thief are on that hex at the same time"); after a failed investigation the investigated
+marker is taken off the board; a Pursuing guard with no marker left to pursue goes Returning;
+a Wandering guard's regular spot is the nearest red-arrow hex of its tile.
+"""
+from lookout.keep.hexgrid import DIE_FACING, SIDE_NAMES
+from lookout.keep.sight import ALERT, BORED, DISTRACTED, INTERESTED, PURSUING, RETURNING
+
+STATIONARY, PATROLLING, WANDERING = 0, 1, 2
+KIND_NAMES = ("Blue", "Green", "Red")
+KIND_WORDS = ("Stationary", "Patrolling", "Wandering")
+STATUS_NAMES = ("Bored", "Interested", "Alert", "Pursuing", "Returning", "Distracted")
+DEFAULT_STATUS = (BORED, INTERESTED, INTERESTED)
+
+# guard record fields
+K, T, H, F, S, PI, PD, TG, DL, OW = range(10)
+
+# thief "in" states (st["in"][p])
+T_OUT, T_KEEP, T_CAUGHT, T_FREE = 0, 1, 2, 3
+
+
+def status_name(s):
+    return STATUS_NAMES[s]
+
+
+def label(kc, g):
+    """'Green guard 2-C4'."""
+    return "%s guard %s" % (KIND_NAMES[g[K]], kc.name(g[H]))
+
+
+def side_to(board, a, b):
+    """Side of a whose walkable neighbour is b, else -1."""
+    for d in range(6):
+        if board.nbr(a, d) == b and not board.wall(a, d):
+            return d
+    return -1
+
+
+def _roll_facing(kc):
+    return DIE_FACING[kc.rng.die()]
+
+
+def new_guard(kind, tile, owner):
+    return [kind, tile, -1, 0, DEFAULT_STATUS[kind], 0, 1, -1, 0, owner]
+
+
+def place(kc, g, msgs=None):
+    """Put guard g on its starting spot (rules: Guard Setup). Returns g."""
+    b = kc.board
+    tl = b.tiles[g[T]]
+    k = g[K]
+    g[S] = DEFAULT_STATUS[k]
+    g[TG] = -1
+    g[DL] = 0
+    if k == STATIONARY:
+        g[H] = tl.crescent
+        g[F] = _roll_facing(kc)
+    elif k == PATROLLING:
+        g[H] = tl.star
+        g[PI] = 0
+        g[PD] = 1
+        _face_patrol(kc, g)
+    else:
+        shields = tl.red_shields
+        n = len(shields)
+        if n == 0:
+            raise ValueError("tile %d has no red shield for a Wandering guard" % g[T])
+        r = kc.rng.die()
+        while r > n and n < 6:  # re-roll faces with no shield
+            r = kc.rng.die()
+        g[H] = shields[(r - 1) % n]
+        a = kc.arrow(g[H])
+        g[F] = a if a >= 0 else _roll_facing(kc)
+    if msgs is not None:
+        msgs.append("Place %s, face %s (%s)" % (label(kc, g), SIDE_NAMES[g[F]],
+                                                 STATUS_NAMES[g[S]]))
+    return g
+
+
+def _patrol(kc, g):
+    return kc.board.tiles[g[T]].patrol
+
+
+def _face_patrol(kc, g):
+    """Face the next hex of the patrol route (turning round at either end)."""
+    p = _patrol(kc, g)
+    n = len(p)
+    if n < 2:
+        return
+    i = g[PI]
+    if i + g[PD] >= n or i + g[PD] < 0:
+        g[PD] = -g[PD]
+    d = side_to(kc.board, p[i], p[i + g[PD]])
+    if d >= 0:
+        g[F] = d
+
+
+def _to_default(kc, g, msgs):
+    """Back to the type's default status (after Returning, or Distracted at the Resource
+    Phase): Stationary rolls its facing, Patrolling rolls its direction (1-3 star, 4-6
+    shield), Wandering faces along its arrow."""
+    k = g[K]
+    g[S] = DEFAULT_STATUS[k]
+    g[TG] = -1
+    g[DL] = 0
+    b = kc.board
+    if k == STATIONARY:
+        g[F] = _roll_facing(kc)
+        why = "rolls facing"
+    elif k == PATROLLING:
+        p = _patrol(kc, g)
+        i = 0
+        for j in range(len(p)):
+            if p[j] == g[H]:
+                i = j
+                break
+        g[PI] = i
+        r = kc.rng.die()
+        g[PD] = -1 if r <= 3 else 1
+        _face_patrol(kc, g)
+        why = "rolls %d: toward the %s" % (r, "star" if g[PD] < 0 else "shield")
+    else:
+        a = kc.arrow(g[H])
+        if a >= 0:
+            g[F] = a
+        why = "follows the red arrow"
+    msgs.append("%s is %s: %s, face %s" % (label(kc, g), STATUS_NAMES[g[S]], why,
+                                          SIDE_NAMES[g[F]]))
+
+
+def home_field(kc, g):
+    """Distance field to the hexes a Returning guard heads for (cached per game):
+    Stationary its crescent, Patrolling any hex of its patrol route, Wandering any red-arrow
+    hex of its tile (*decision*: a Wandering guard's "regular spot" is its arrow path)."""
+    b = kc.board
+    k = g[K]
+    if k == STATIONARY:
+        src = (b.tiles[g[T]].crescent,)
+    elif k == PATROLLING:
+        src = b.tiles[g[T]].patrol
+    else:
+        src = kc.arrow_hexes(g[T])
+    return kc.routes.field(k * 64 + g[T], src)
+
+
+def _enter(kc, st, g, nh):
+    """Guard g steps into hex nh: takes any Extinguished Torch there away (reported after the
+    move) and returns the player whose thief stands there (caught), else -1."""
+    torch = st["torch"]
+    if nh in torch:
+        torch.remove(nh)
+        kc.after.append("%s guard relights the torch at %s" % (KIND_NAMES[g[K]], kc.name(nh)))
+    g[H] = nh
+    dial = st["dial"]
+    inn = st["in"]
+    for p in range(len(dial)):
+        if inn[p] == T_KEEP and dial[p] == nh:
+            kc.after.append(p)
+            return p
+    return -1
+
+
+def catch(kc, st, g, p, msgs):
+    st["in"][p] = T_CAUGHT
+    st["mk"][p] = st["dial"][p]
+    msgs.append("%s catches the %s thief at %s - out of the game" %
+                (label(kc, g), kc.colour(p), kc.name(st["dial"][p])))
+    g[TG] = -1
+
+
+BLOCKED, MOVED, CAUGHT = 0, 1, 2
+
+
+def _step(kc, st, g, nh):
+    """Move one hex (must be a walkable neighbour), facing the way moved: BLOCKED, MOVED or
+    CAUGHT (it walked into a thief)."""
+    d = side_to(kc.board, g[H], nh)
+    if d < 0 or kc.board.special(nh):
+        return BLOCKED
+    g[F] = d
+    return CAUGHT if _enter(kc, st, g, nh) >= 0 else MOVED
+
+
+def _moved(kc, st, g, h0, f0, msgs):
+    """The board instruction for this guard's move, then what happened on the way."""
+    if g[H] != h0:
+        msgs.append("%s guard %s -> %s, face %s" % (KIND_NAMES[g[K]], kc.name(h0),
+                                                   kc.name(g[H]), SIDE_NAMES[g[F]]))
+    elif g[F] != f0:
+        msgs.append("%s turns to face %s" % (label(kc, g), SIDE_NAMES[g[F]]))
+    else:
+        msgs.append("%s stays, face %s" % (label(kc, g), SIDE_NAMES[g[F]]))
+    caught = False
+    for a in kc.after:
+        if type(a) is int:
+            catch(kc, st, g, a, msgs)
+            caught = True
+        else:
+            msgs.append(a)
+    del kc.after[:]
+    return caught
+
+
+def move(kc, st, g, msgs):
+    """One guards movement phase for guard g."""
+    if g[H] < 0:
+        return
+    s = g[S]
+    h0 = g[H]
+    f0 = g[F]
+    if s == DISTRACTED:
+        msgs.append("%s is Distracted: stays" % label(kc, g))
+        return
+    if s == PURSUING:
+        _pursue(kc, st, g, msgs, h0, f0)
+        return
+    if s == RETURNING:
+        _return(kc, st, g, msgs, h0, f0)
+        return
+    k = g[K]
+    b = kc.board
+    if k == STATIONARY:
+        g[F] = (g[F] + 1) % 6
+    elif k == PATROLLING:
+        p = _patrol(kc, g)
+        n = len(p)
+        if n >= 2:
+            if g[H] != p[g[PI]]:  # off the route (data change): resume at the nearest hex
+                _return(kc, st, g, msgs, h0, f0)
+                return
+            j = g[PI] + g[PD]
+            if j < 0 or j >= n:
+                g[PD] = -g[PD]
+                j = g[PI] + g[PD]
+            r = _step(kc, st, g, p[j])
+            if r == MOVED:
+                g[PI] = j
+                _face_patrol(kc, g)  # faces the next hex; turns round at the ends
+            elif r == CAUGHT:
+                g[PI] = j
+    else:
+        a = kc.arrow(g[H])
+        if a >= 0:
+            nh = b.nbr(g[H], a)
+            if nh >= 0 and not b.wall(g[H], a):
+                if _step(kc, st, g, nh) == MOVED:
+                    a2 = kc.arrow(nh)
+                    if a2 >= 0:
+                        g[F] = a2
+    _moved(kc, st, g, h0, f0, msgs)
+
+
+def _visible_markers(kc, st, g):
+    """Players whose Thief Marker guard g can see (or stands on), nearest first."""
+    mk = st["mk"]
+    out = []
+    for p in range(len(mk)):
+        m = mk[p]
+        if m < 0:
+            continue
+        if m == g[H] or kc.sees(g, m):
+            out.append(p)
+    return out
+
+
+def _nearest(kc, g, ps, mk):
+    """The nearest of these players' markers (hex distance: it is in plain sight), -1."""
+    best = -1
+    bd = 9999
+    dist = kc.board.distance
+    for p in ps:
+        d = dist(g[H], mk[p])
+        if d < bd:
+            bd = d
+            best = p
+    return best
+
+
+def _pursue(kc, st, g, msgs, h0, f0):
+    mk = st["mk"]
+    if g[DL]:
+        # Diligent: another phase of Pursuing, two hexes straight ahead if it can
+        g[DL] = 0
+        b = kc.board
+        for _ in range(2):
+            f = g[F]
+            nh = b.nbr(g[H], f)
+            if nh < 0 or b.wall(g[H], f) or b.special(nh):
+                break
+            if _enter(kc, st, g, nh) >= 0:
+                _moved(kc, st, g, h0, f0, msgs)
+                return
+        _moved(kc, st, g, h0, f0, msgs)
+        to_returning(kc, st, g, msgs)
+        return
+    vis = _visible_markers(kc, st, g)
+    t = _nearest(kc, g, vis, mk)
+    if t < 0:
+        t = g[TG]
+        if t < 0 or mk[t] < 0:
+            msgs.append("%s has no marker to pursue" % label(kc, g))
+            to_returning(kc, st, g, msgs)
+            return
+    g[TG] = t
+    m = mk[t]
+    for _ in range(2):
+        if g[H] == m:
+            break
+        nh = kc.routes.step_toward(g[H], m)
+        if nh < 0:
+            break
+        r = _step(kc, st, g, nh)
+        if r == BLOCKED:
+            break
+        if r == CAUGHT:
+            _moved(kc, st, g, h0, f0, msgs)
+            return
+    _moved(kc, st, g, h0, f0, msgs)
+    if g[H] == m:
+        investigate(kc, st, g, t, msgs)
+
+
+def investigate(kc, st, g, p, msgs):
+    """Guard g stands on player p's Thief Marker (rules: Catching Thieves)."""
+    if st["in"][p] == T_KEEP and st["dial"][p] == g[H]:
+        catch(kc, st, g, p, msgs)
+        return
+    st["mk"][p] = -1
+    st["rest"][p] = 0
+    msgs.append("%s investigates the %s marker: nobody there" % (label(kc, g), kc.colour(p)))
+    for q in spot_candidates(kc, st, g):
+        spot(kc, st, g, q, msgs)
+        return
+    vis = _visible_markers(kc, st, g)
+    t = _nearest(kc, g, vis, st["mk"])
+    if t >= 0:
+        g[TG] = t
+        msgs.append("%s sees the %s marker at %s: goes to investigate" %
+                    (label(kc, g), kc.colour(t), kc.name(st["mk"][t])))
+        return
+    to_returning(kc, st, g, msgs)
+
+
+def to_returning(kc, st, g, msgs):
+    """Pursuing -> Returning, unless a Diligent card keeps it Pursuing one more phase."""
+    if st["dil"] > 0:
+        st["dil"] -= 1
+        g[DL] = 1
+        g[S] = PURSUING
+        msgs.append("Diligent: %s keeps Pursuing one more phase" % label(kc, g))
+        return
+    g[S] = RETURNING
+    g[TG] = -1
+    msgs.append("%s is Returning" % label(kc, g))
+
+
+def _return(kc, st, g, msgs, h0, f0):
+    """Returning: one hex along the shortest route home, then the default status."""
+    dist = home_field(kc, g)
+    if dist[g[H]] != 0:
+        nh = kc.routes.downhill(dist, g[H])
+        if nh >= 0 and _step(kc, st, g, nh) == CAUGHT:
+            _moved(kc, st, g, h0, f0, msgs)
+            return
+    _moved(kc, st, g, h0, f0, msgs)
+    if dist[g[H]] == 0 or dist[g[H]] == 255:
+        _to_default(kc, g, msgs)
+
+
+def spot_candidates(kc, st, g):
+    """Players whose thief guard g sees now (hidden thieves and torch hexes excepted)."""
+    out = []
+    if g[H] < 0 or g[S] == DISTRACTED:
+        return out
+    dial = st["dial"]
+    inn = st["in"]
+    hid = st["hid"]
+    torch = st["torch"]
+    for p in range(len(dial)):
+        if inn[p] != T_KEEP or hid[p]:
+            continue
+        h = dial[p]
+        if h in torch:
+            continue
+        if h == g[H] or kc.sees(g, h):
+            out.append(p)
+    return out
+
+
+def spot(kc, st, g, p, msgs):
+    """Guard g spots player p: the Thief Marker goes to the thief's real hex (public), the
+    guard goes Pursuing it."""
+    h = st["dial"][p]
+    msgs.append("%s is %s: sees %s - %s thief spotted" %
+                (label(kc, g), STATUS_NAMES[g[S]], kc.name(h), kc.colour(p)))
+    st["mk"][p] = h
+    st["rest"][p] = 0
+    g[S] = PURSUING
+    g[TG] = p
+    g[DL] = 0
+
+
+def spotting_check(kc, st, msgs):
+    """Every guard looks for thieves (after each guards phase and each players phase)."""
+    for g in st["g"]:
+        for p in spot_candidates(kc, st, g):
+            spot(kc, st, g, p, msgs)
+
+
+def sighting(kc, st, p, msgs):
+    """A Noise Arrow: guards that can see player p's marker treat it as a sighting."""
+    m = st["mk"][p]
+    n = 0
+    for g in st["g"]:
+        if g[H] < 0 or g[S] == DISTRACTED:
+            continue
+        if g[H] == m or kc.sees(g, m):
+            g[S] = PURSUING
+            g[TG] = p
+            g[DL] = 0
+            n += 1
+            msgs.append("%s hears it at %s: Pursuing" % (label(kc, g), kc.name(m)))
+    return n
+
+
+def alert_tile(kc, st, tiles, msgs, why):
+    """Noise: Distracted, Bored and Interested guards on these tiles become Alert."""
+    b = kc.board
+    for g in st["g"]:
+        if g[H] >= 0 and g[S] in (DISTRACTED, BORED, INTERESTED) and b.tile(g[H]) in tiles:
+            g[S] = ALERT
+            msgs.append("%s hears %s: Alert" % (label(kc, g), why))
+
+
+def face(kc, g, h):
+    """Turn guard g toward hex h (the Lantern): the side of the first step of its route,
+    else the side whose straight row holds h."""
+    b = kc.board
+    nh = kc.routes.step_toward(g[H], h)
+    if nh >= 0:
+        d = side_to(b, g[H], nh)
+        if d >= 0:
+            g[F] = d
+            return True
+    return False
+
+
+def resource_reset(kc, st, msgs, calm_alert=False):
+    """Resource Phase: Distracted guards (and, with the calm setting, Alert guards) go back
+    to their default status."""
+    for g in st["g"]:
+        if g[H] >= 0 and (g[S] == DISTRACTED or (calm_alert and g[S] == ALERT)):
+            _to_default(kc, g, msgs)
+
+
+def is_interested(s):
+    return s == INTERESTED
