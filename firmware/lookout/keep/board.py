@@ -1,0 +1,398 @@
+"""The assembled Keep: a vault tile in the middle, map tiles touching its sides.
+
+Geometry (decision, documented in firmware/tiles/README.txt): every mat is a big hexagon of
+hexes, all hexes within `radius` steps of its centre. Big hexagons of radius R tile the plane;
+the neighbour of the vault on its side s has its centre at the axial offset
+rotate((R, -(2R+1)), s) (or (R+1, -(2R+1)) with mirror=True: the mirror-image interlock, for a
+group whose tiles fit the other way). A map tile's `rotation` k turns it k sixth-turns clockwise
+about its centre. The mat outline is a big hexagon with a corner hex at the top (E1 on a
+radius-4 mat); its six edges are the vault SIDES 0-5, clockwise from the top corner: side 0
+runs E1..I3 (upper right), 1 is the right edge I3..I7, 2 lower right, 3 lower left, 4 the left
+edge, 5 upper left. Hex sides on the board (nbr, wall, compass, facings) are the vault tile's
+printed N, NE, ... NW.
+
+Hexes get small int ids 0..n-1 (vault tile first, then map tiles in the order given), and
+names "<tile label>-<hex>", e.g. "V-E5", "1-C3". Hot-path data are flat arrays:
+nbr table (n*6), wall bits, flag bits, tile index.
+"""
+from array import array
+
+from lookout.keep import hexgrid as hg
+
+SPECIAL = 1
+OUTSIDE = 2
+
+
+class BoardError(ValueError):
+    pass
+
+
+class _Names:
+    """Read-only sequence of hex names, made on demand (a tuple of 300 strings costs ~8 KB)."""
+
+    def __init__(self, board):
+        self._b = board
+
+    def __len__(self):
+        return self._b.n
+
+    def __getitem__(self, h):
+        b = self._b
+        if h < 0:
+            h += b.n
+        if not 0 <= h < b.n:
+            raise IndexError("hex id out of range")
+        return "%s-%s" % (b.tiles[b.tile_of[h]].label, hg.hex_name(b.lcol[h], b.lrow[h]))
+
+    def __iter__(self):
+        for h in range(self._b.n):
+            yield self[h]
+
+    def __contains__(self, name):
+        try:
+            self._b.index(name)
+            return True
+        except ValueError:
+            return False
+
+    def index(self, name):
+        return self._b.index(name)
+
+
+class PlacedTile:
+    """One tile on the board; every hex field is a board hex id (-1 / () when absent)."""
+
+    def __init__(self, board, index, tile, side, rotation, first, count):
+        self._b = board
+        self.index = index
+        self.label = tile.label
+        self.source = tile.name
+        self.is_vault = tile.is_vault
+        self.side = side              # vault side it touches (-1 for the vault tile)
+        self.rotation = rotation
+        self.first = first            # hex ids first .. first+count-1
+        self.count = count
+        self.crescent = -1
+        self.star = -1
+        self.shield = -1
+        self.patrol = ()
+        self.red_shields = ()
+
+    def hexes(self):
+        return range(self.first, self.first + self.count)
+
+    def arrow(self, h):
+        """Board side the red arrow on hex h points to, or -1 (also for hexes of other tiles)."""
+        b = self._b
+        if not 0 <= h < b.n or b.tile_of[h] != self.index:
+            return -1
+        v = b.arrows[h]
+        return -1 if v == 255 else v
+
+    def __repr__(self):
+        return "<PlacedTile %s side %d rot %d>" % (self.label, self.side, self.rotation)
+
+
+class Board:
+    """Board(vault_tile, [(map_tile, vault_side, rotation), ...], orientation=0, mirror=False)
+
+    orientation: the board side the Play Aid's compass "north" points to (thief direction
+    cards are turned by it, see compass()).
+
+    Outside Hexes (rule: not on the vault tile; one of the six corner hexes of a map tile; two
+    hex sides not adjacent to any other hex). Big hexagons interlock, so the corner hex at one
+    end of a shared border keeps two free sides while touching the neighbour tile; counted
+    literally that gives 5/4/3 entry choices for 1/2/3 neighbouring tiles, but the rules say
+    "two, three or four choices". Decision (default): a corner hex that touches another tile
+    is not an Outside Hex (4/3/2, as the rules say); outside_touching=True counts literally.
+    """
+
+    def __init__(self, vault, placed=(), orientation=0, mirror=False, outside_touching=False):
+        if not getattr(vault, "is_vault", False):
+            raise BoardError("the centre tile %s is not a vault tile"
+                             % getattr(vault, "label", vault))
+        if not 0 <= orientation < 6:
+            raise BoardError("compass orientation must be 0-5, got %r" % (orientation,))
+        self.orientation = orientation
+        R = vault.radius
+        base = (R + 1, -(2 * R + 1)) if mirror else (R, -(2 * R + 1))
+        plan = [(vault, -1, 0, (0, 0))]
+        sides = {}
+        labels = {vault.label: 0}
+        for i, item in enumerate(placed):
+            try:
+                tile, side, rot = item
+            except (TypeError, ValueError):
+                raise BoardError("placed tile %d must be (tile, vault side, rotation)" % (i + 1))
+            if getattr(tile, "is_vault", True):
+                raise BoardError("tile %s is a vault tile; only one vault goes on the board"
+                                 % getattr(tile, "label", tile))
+            if not (isinstance(side, int) and 0 <= side < 6):
+                raise BoardError("tile %s: vault side must be 0-5 (N..NW), got %r"
+                                 % (tile.label, side))
+            if not (isinstance(rot, int) and 0 <= rot < 6):
+                raise BoardError("tile %s: rotation must be 0-5, got %r" % (tile.label, rot))
+            if tile.radius != R:
+                raise BoardError("tile %s has radius %d but the vault has %d"
+                                 % (tile.label, tile.radius, R))
+            if side in sides:
+                raise BoardError("tiles %s and %s both on vault side %s"
+                                 % (sides[side], tile.label, hg.SIDE_NAMES[side]))
+            if tile.label in labels:
+                raise BoardError("two tiles labelled %s on the board" % tile.label)
+            sides[side] = tile.label
+            labels[tile.label] = i + 1
+            plan.append((tile, side, rot, hg.axial_rotate(base[0], base[1], side)))
+
+        # Global axial position of every hex.
+        qs = []
+        rs = []
+        lcol = bytearray()
+        lrow = bytearray()
+        tile_of = bytearray()
+        where = {}
+        self.tiles = []
+        for ti, (tile, side, rot, (cq, cr)) in enumerate(plan):
+            lq, lr = hg.to_axial(tile.centre[0], tile.centre[1])
+            first = len(qs)
+            for (col, row) in sorted(tile.hexes):
+                q, r = hg.to_axial(col, row)
+                q, r = hg.axial_rotate(q - lq, r - lr, rot)
+                q += cq
+                r += cr
+                where[(q, r)] = len(qs)
+                qs.append(q)
+                rs.append(r)
+                lcol.append(col)
+                lrow.append(row)
+                tile_of.append(ti)
+            self.tiles.append(PlacedTile(self, ti, tile, side, rot, first, len(qs) - first))
+        n = len(qs)
+        self.n = n
+        self.q = array("h", qs)
+        self.r = array("h", rs)
+        self.lcol = lcol
+        self.lrow = lrow
+        self.tile_of = tile_of
+        keys = sorted((_key(qs[h], rs[h]), h) for h in range(n))
+        self._keys = array("l", [k for k, _ in keys])
+        self._khex = array("h", [h for _, h in keys])
+        del keys
+
+        nb = array("h", [-1] * (n * 6))
+        for h in range(n):
+            q = qs[h]
+            r = rs[h]
+            for d in range(6):
+                a = hg.AXIAL[d]
+                nb[h * 6 + d] = where.get((q + a[0], r + a[1]), -1)
+        self._nb = nb
+
+        walls = bytearray(n)
+        flags = bytearray(n)
+        arrows = bytearray(b"\xff" * n)
+        self.vault_hex = -1
+        for ti, (tile, side, rot, _) in enumerate(plan):
+            pt = self.tiles[ti]
+            loc = self._local_index(ti)
+            for (col, row, d) in tile.walls:
+                h = loc[(col, row)]
+                gd = (d + rot) % 6
+                walls[h] |= 1 << gd
+                o = nb[h * 6 + gd]
+                if o >= 0:
+                    walls[o] |= 1 << ((gd + 3) % 6)
+            for c in tile.special:
+                flags[loc[c]] |= SPECIAL
+            for c, d in tile.arrows.items():
+                arrows[loc[c]] = (d + rot) % 6
+            if tile.is_vault:
+                self.vault_hex = loc[tile.vault]
+            else:
+                pt.crescent = loc[tile.crescent]
+                pt.patrol = tuple(loc[c] for c in tile.patrol)
+                pt.star = pt.patrol[0]
+                pt.shield = pt.patrol[-1]
+                for c in tile.corners():
+                    h = loc.get(c, -1)
+                    if h < 0:
+                        continue
+                    free = 0
+                    touches = False
+                    for d in range(6):
+                        o = nb[h * 6 + d]
+                        if o < 0:
+                            free += 1
+                        elif tile_of[o] != ti:
+                            touches = True
+                    if free >= 2 and not (touches and not outside_touching):
+                        flags[h] |= OUTSIDE
+            pt.red_shields = tuple(loc[c] for c in tile.red_shields)
+        self._walls = walls
+        self._flags = flags
+        self.arrows = arrows
+        self.names = _Names(self)
+
+    # -- construction helpers ------------------------------------------------------------
+    def _local_index(self, ti):
+        pt = self.tiles[ti]
+        out = {}
+        for h in range(pt.first, pt.first + pt.count):
+            out[(self.lcol[h], self.lrow[h])] = h
+        return out
+
+    # -- lookups --------------------------------------------------------------------------
+    def at(self, q, r):
+        """Hex id at global axial (q, r), or -1 (binary search; not for inner loops)."""
+        k = _key(q, r)
+        keys = self._keys
+        lo = 0
+        hi = len(keys)
+        while lo < hi:
+            mid = (lo + hi) >> 1
+            if keys[mid] < k:
+                lo = mid + 1
+            else:
+                hi = mid
+        if lo < len(keys) and keys[lo] == k:
+            return self._khex[lo]
+        return -1
+
+    def index(self, name):
+        """'V-E5' / '1-c3' -> hex id; ValueError if there is no such hex."""
+        if not isinstance(name, str) or "-" not in name:
+            raise BoardError("not a board hex name: %r (tile label, '-', hex, e.g. 1-C3)"
+                             % (name,))
+        lab, hx = name.strip().rsplit("-", 1)
+        lab = lab.strip().upper()
+        col, row = hg.parse_hex(hx)
+        for pt in self.tiles:
+            if pt.label == lab:
+                for h in range(pt.first, pt.first + pt.count):
+                    if self.lcol[h] == col and self.lrow[h] == row:
+                        return h
+                raise BoardError("tile %s has no hex %s" % (lab, hx.strip().upper()))
+        raise BoardError("no tile labelled %r on the board" % lab)
+
+    def local(self, h):
+        """(tile index, col, row) of hex h."""
+        return self.tile_of[h], self.lcol[h], self.lrow[h]
+
+    def nbr(self, h, d):
+        return self._nb[h * 6 + d]
+
+    def wall(self, h, d):
+        return bool(self._walls[h] >> d & 1)
+
+    def wallbits(self, h):
+        return self._walls[h]
+
+    def special(self, h):
+        return bool(self._flags[h] & SPECIAL)
+
+    def outside(self, h):
+        return bool(self._flags[h] & OUTSIDE)
+
+    def outside_hexes(self, tile):
+        pt = self.tiles[tile]
+        return [h for h in pt.hexes() if self._flags[h] & OUTSIDE]
+
+    def tile(self, h):
+        return self.tile_of[h]
+
+    def side_to(self, a, b):
+        """Side of a that touches b, or -1."""
+        for d in range(6):
+            if self._nb[a * 6 + d] == b:
+                return d
+        return -1
+
+    def step(self, h, d, through_special=False):
+        """Neighbour across side d if one can walk there (no wall, no special hex), else -1."""
+        if self._walls[h] >> d & 1:
+            return -1
+        o = self._nb[h * 6 + d]
+        if o < 0 or (not through_special and self._flags[o] & SPECIAL):
+            return -1
+        return o
+
+    def distance(self, a, b):
+        """Hex steps between a and b ignoring walls."""
+        return hg.axial_distance(self.q[a], self.r[a], self.q[b], self.r[b])
+
+    # -- routes ---------------------------------------------------------------------------
+    def _bfs(self, b, through_special):
+        n = self.n
+        dist = bytearray(b"\xff" * n)
+        if not through_special and self._flags[b] & SPECIAL:
+            return dist
+        dist[b] = 0
+        frontier = [b]
+        nb = self._nb
+        walls = self._walls
+        flags = self._flags
+        k = 0
+        while frontier:
+            k += 1
+            nxt = []
+            for h in frontier:
+                w = walls[h]
+                base = h * 6
+                for d in range(6):
+                    if w >> d & 1:
+                        continue
+                    o = nb[base + d]
+                    if o < 0 or dist[o] != 255:
+                        continue
+                    if not through_special and flags[o] & SPECIAL:
+                        continue
+                    dist[o] = k if k < 255 else 254
+                    nxt.append(o)
+            frontier = nxt
+        return dist
+
+    def route_dist(self, a, b, through_special=False):
+        """Steps on a shortest walkable route from a to b (walls and special hexes block, the
+        start hex may be special), or -1 if there is none."""
+        if a == b:
+            return 0
+        dist = self._bfs(b, through_special)
+        best = 255
+        for d in range(6):
+            if self._walls[a] >> d & 1:
+                continue
+            o = self._nb[a * 6 + d]
+            if o >= 0 and dist[o] < best:
+                best = dist[o]
+        return -1 if best == 255 else best + 1
+
+    def route_step(self, a, b, through_special=False):
+        """Next hex from a on a shortest walkable route to b (ties: lowest side N..NW first),
+        or -1 if b cannot be reached (or a == b)."""
+        if a == b:
+            return -1
+        dist = self._bfs(b, through_special)
+        best = 255
+        pick = -1
+        for d in range(6):
+            if self._walls[a] >> d & 1:
+                continue
+            o = self._nb[a * 6 + d]
+            if o >= 0 and dist[o] < best:
+                best = dist[o]
+                pick = o
+        return pick
+
+    # -- thief compass --------------------------------------------------------------------
+    def compass(self, card):
+        """The two board sides a thief direction card (hexgrid.NORTH_EAST..NORTH_WEST)
+        covers, after turning by the Play Aid orientation."""
+        if not (isinstance(card, int) and 0 <= card < 6):
+            raise BoardError("not a direction card: %r" % (card,))
+        a, b = hg.CARD_SIDES[card]
+        o = self.orientation
+        return (a + o) % 6, (b + o) % 6
+
+
+def _key(q, r):
+    return (q + 512) * 1024 + (r + 512)
