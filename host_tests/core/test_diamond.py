@@ -166,6 +166,9 @@ def test_thief_with_no_madams_needs_victims_cards():
     assert b[0]["points"] == 12 and b[1]["points"] == 0 and b[2]["points"] == 0
     s = _counts_round(dm.new(3), cnt, [None, None, 10])
     assert dm.breakdown(s)[0]["points"] is None
+    s = dm.apply(dm.apply(s, ["dia", 0, [1] * 0]), ["dia", 1, []])
+    e = raises(ValueError, dm.apply, s, ["commit"])
+    assert "P3's Madam cards one by one" in str(e)
 
 
 def test_dtab_fills_diamonds_when_tracked():

@@ -456,8 +456,11 @@ def _commit(s):
             if sum(x[k] for x in c) > s["hi"] - s["lo"] + 1:
                 raise ValueError("too many %s cards" % SUIT_NAMES[k])
     b = breakdown(s)
+    ch = _chance(s)
     for i in range(s["n"]):
         if b[i]["points"] is None:
+            if s["dia"][i] is not None and ch:
+                raise ValueError("enter %s's Madam cards one by one" % names[ch[1]])
             raise ValueError("enter %s's diamonds" % names[i])
     for i in range(s["n"]):
         s["score"][i].append(b[i]["points"])
