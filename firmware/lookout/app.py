@@ -35,8 +35,26 @@ class App:
     def pop(self):
         if len(self.stack) > 1:
             self.stack.pop()
+            if len(self.stack) == 1:
+                self.unload()
             self.stack[-1].enter()
         self.dirty = True
+
+    def unload(self):
+        """Back at the home screen: drop the modules features loaded, to give their RAM back.
+
+        Modules present when the app started stay; everything imported since goes (from
+        sys.modules and from its parent package), so the next use imports it afresh.
+        """
+        for name in list(sys.modules):
+            if name.startswith("lookout.") and name not in self.resident:
+                del sys.modules[name]
+                parent, _, child = name.rpartition(".")
+                pkg = sys.modules.get(parent)
+                if pkg is not None and hasattr(pkg, child):
+                    delattr(pkg, child)
+        import gc
+        gc.collect()
 
     def replace(self, screen):
         self.stack.pop()
@@ -44,6 +62,7 @@ class App:
 
     def home(self):
         del self.stack[1:]
+        self.unload()
         self.stack[0].enter()
         self.dirty = True
 
@@ -83,7 +102,9 @@ class App:
     # -- loop ----------------------------------------------------------------
     def start(self):
         from lookout.screens.home import Home
+        from lookout.ui import dialogs  # noqa: F401 - resident: errors must show without RAM
         self.push(Home(self))
+        self.resident = set(n for n in sys.modules if n.startswith("lookout."))
         s = self.session
         if s.warning:
             self.message("Warning", s.warning)
@@ -121,8 +142,7 @@ class App:
         self.errors += 1
         self.last_error = e
         sys.print_exception(e) if hasattr(sys, "print_exception") else print(repr(e))
-        if self.errors > 20:
-            self.errors = 0
+        if self.errors % 20 == 0:
             del self.stack[1:]   # persistent failure: fall back to the home screen
         msg = str(e) or type(e).__name__
         text = "\n".join([msg[i:i + 16] for i in range(0, min(len(msg), 64), 16)])

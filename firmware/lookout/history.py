@@ -17,8 +17,12 @@ def _copy(x):
 
 
 class History:
-    def __init__(self, model, initial, actions=None, cursor=None):
+    """limit: keep at most this many undo steps; older actions are folded into `initial`, so a
+    long game's log (and its save file) stays bounded."""
+
+    def __init__(self, model, initial, actions=None, cursor=None, limit=0):
         self.model = model
+        self.limit = limit
         self.initial = initial
         self.actions = list(actions or [])
         self.cursor = len(self.actions) if cursor is None else cursor
@@ -39,6 +43,9 @@ class History:
         self.actions.append(action)
         self.cursor += 1
         self.state = new
+        if self.limit and len(self.actions) > self.limit:
+            self.initial = self.model.apply(_copy(self.initial), self.actions.pop(0))
+            self.cursor -= 1
         return new
 
     def can_undo(self):
@@ -64,5 +71,5 @@ class History:
         return {"i": self.initial, "a": self.actions, "c": self.cursor}
 
     @classmethod
-    def load(cls, model, d):
-        return cls(model, d["i"], d["a"], d["c"])
+    def load(cls, model, d, limit=0):
+        return cls(model, d["i"], d["a"], d["c"], limit)

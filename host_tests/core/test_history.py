@@ -56,3 +56,16 @@ def test_initial_state_never_mutated_and_dump_roundtrip():
 
 def test_bad_cursor_rejected():
     raises(ValueError, History, Adder, [0], [(0, 1)], 5)
+
+
+def test_limit_folds_oldest_actions_into_initial():
+    h = History(Adder, [0, 0], limit=3)
+    for i in range(10):
+        h.do((i % 2, i))
+    assert len(h.actions) == 3 and h.cursor == 3
+    assert h.state == [0 + 2 + 4 + 6 + 8, 1 + 3 + 5 + 7 + 9]
+    h.undo()
+    h.undo()
+    h.undo()
+    assert not h.can_undo()
+    assert h.state == [0 + 2 + 4 + 6, 1 + 3 + 5]     # the folded part stays

@@ -10,6 +10,7 @@ from lookout.history import History
 from lookout.ui.menu import Menu
 from lookout.ui.numentry import NumberEntry
 
+UNDO_STEPS = 50
 ACTIONS = ("+ New round", "Rounds", "Undo", "Redo", "Lowest wins", "Results", "Clear pad")
 
 
@@ -23,9 +24,9 @@ class PadScreen(Menu):
         d = app.session.data
         n = len(d["players"])
         if d["pad"] and d["pad"]["i"]["n"] == n:
-            self.h = History.load(_Model, d["pad"])
+            self.h = History.load(_Model, d["pad"], UNDO_STEPS)
         else:
-            self.h = History(_Model, pad.new(n))
+            self.h = History(_Model, pad.new(n), limit=UNDO_STEPS)
         super().__init__(app, "", [], self.pick)
         self.refresh()
 
@@ -87,7 +88,7 @@ class PadScreen(Menu):
             self.app.push(Confirm(self.app, "Clear pad", "Forget every\nround?", self.clear))
 
     def clear(self):
-        self.h = History(_Model, pad.new(self.h.state["n"]))
+        self.h = History(_Model, pad.new(self.h.state["n"]), limit=UNDO_STEPS)
         self.save()
 
     def enter_score(self, p, r=None):
