@@ -306,9 +306,7 @@ def apply(kc, st, action):
             if st["in"][q] == G.T_OUT:
                 done = False
         if done:
-            G.spotting_check(kc, st, msgs)
-            if not T.check_over(kc, st, msgs):
-                T.start_turn(kc, st, msgs)
+            T.start_turn(kc, st, msgs)
     elif kind == "buy":
         if ph != "buy":
             raise ValueError("buy guard cards in the Resource Phase")
