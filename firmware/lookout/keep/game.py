@@ -64,8 +64,8 @@ DECISIONS = (
     "A Pursuing guard chases the nearest visible marker (hex distance), else the marker it "
     "spotted; with none left it goes Returning.",
     "A Wandering guard's regular spot is the nearest red-arrow hex of its tile.",
-    "A thief's line of sight (Noise/Water Arrow) is an Alert guard's arc to the north and "
-    "to the south together (all round).",
+    "A thief's line of sight (Noise/Water Arrow) is an Alert guard's arcs in all six "
+    "facings together (all round).",
     "Hide: the thief cannot be spotted until it plays its next card (catching still works).",
     "Rest: thief cards come back; a Thief Marker on the board becomes a resting marker.",
     "Pick Pocket: needs a guard on a neighbouring hex with no wall between; draws the top "
@@ -113,10 +113,11 @@ class Keep:
         return a
 
     def thief_sight(self, h):
-        """Hexes a thief at h can see (*decision*: Alert arcs north and south together)."""
+        """Hexes a thief at h can see (*decision*: an Alert guard's arcs in all six facings
+        together: all round, full hexes only, walls and special hexes block)."""
         s = self.sight
         out = []
-        for f in (0, 3):
+        for f in range(6):
             for x in s.seen(h, f, ALERT):
                 if x not in out:
                     out.append(x)
