@@ -1,0 +1,402 @@
+"""Guards' line of sight (rule text, "Line of Sight"), exact and table-driven.
+
+Statuses are small ints shared with the guard engine:
+    BORED, INTERESTED, ALERT, PURSUING, RETURNING, DISTRACTED = 0..5
+
+  Distracted  sees nothing.
+  Bored       the row straight ahead (across the facing side), 2 hexes.
+  Interested  the row straight ahead until a wall stops it.
+  Alert, Pursuing, Returning
+              the 180-degree arc of the three front hex sides: every hex lying wholly in the
+              closed half-plane in front of the line through the guard's centre and the two
+              corners where the front sides end, whose six corners can ALL be reached by
+              uninterrupted straight lines from the guard's centre.
+In every case walls stop sight, and a guard sees INTO a special hex but not THROUGH it (rows
+stop after it; arc lines may not pass through the inside of any special hex other than the
+target). Sight crosses tile borders; open ground outside the Keep (no hexes) does not block.
+The guard's own hex is never in the list (a thief there is found by investigating).
+
+Corner cases (decisions, exact in integer geometry, see hexgrid's lattice):
+  * A line that properly crosses a wall is blocked.
+  * A line running exactly along a wall, or along the side of a special hex, is not blocked.
+  * A line through the END of a wall is blocked only if walls (or special-hex sides) leave
+    that corner on BOTH sides of the line (it would squeeze through a junction); a line
+    grazing one wall end, or a special hex's corner from outside, passes.
+  * Lines end at the target corner, so walls meeting there do not matter.
+  * A special hex is "seen into": its own sides do not block lines to its corners.
+  * A guard standing in a special hex sees out of it (its own hex's sides are not special
+    boundaries for it); walls on its own hex sides still block.
+
+Speed: Sight(board) precomputes, once per board, a bitmap (n*n bits) of "every corner of h is
+visible from the centre of g" with integer cross products; rows are sector-bucketed so each
+corner is tested only against blocking edges in its direction, nearest first. Queries are
+table lookups plus a small-int half-plane test (arc) or a neighbour walk (rows).
+"""
+from array import array
+
+from lookout.keep import hexgrid as hg
+
+BORED, INTERESTED, ALERT, PURSUING, RETURNING, DISTRACTED = 0, 1, 2, 3, 4, 5
+STATUS_NAMES = ("Bored", "Interested", "Alert", "Pursuing", "Returning", "Distracted")
+BORED_RANGE = 2          # hexes a Bored guard sees straight ahead (rule text)
+
+_S = 32                  # pseudo-angle steps per quadrant: 4*_S direction sectors
+_NS = 4 * _S
+
+# Arc half-planes: for facing d, the boundary passes through CORNER[d+1] and CORNER[d-2];
+# a lattice point p is in front when ARC_A[d]*px + ARC_B[d]*py > 0. A hex lies wholly in the
+# closed half-plane when that value at its centre is >= ARC_T[d].
+ARC_A = []
+ARC_B = []
+ARC_T = []
+for _d in range(6):
+    _ux, _uy = hg.CORNER[(_d + 1) % 6]
+    ARC_A.append(_uy)
+    ARC_B.append(-_ux)
+    ARC_T.append(max(-(_uy * cx - _ux * cy) for cx, cy in hg.CORNER))
+ARC_A = tuple(ARC_A)
+ARC_B = tuple(ARC_B)
+ARC_T = tuple(ARC_T)
+
+
+class SightError(ValueError):
+    pass
+
+
+def _pa(x, y):
+    """Integer pseudo-angle 0.._NS-1 of direction (x, y) != (0, 0); monotone in true angle."""
+    if y >= 0:
+        if x > 0 or (x == 0 and y > 0):
+            return _S * y // (x + y) if x + y else 0
+        return _S + _S * (-x) // (y - x)
+    if x <= 0:
+        return 2 * _S + _S * (-y) // (-x - y)
+    return 3 * _S + _S * x // (x - y)
+
+
+def blocking_edges(board):
+    """Blocking segments in lattice coordinates, flat: ax, ay, bx, by, owner, ... ; owner is
+    the special hex the side belongs to, or -1 for a wall. Each wall once, each special side
+    once per special hex."""
+    out = array("h")
+    seen = set()
+    C = hg.CORNER
+    for h in range(board.n):
+        x = 3 * board.q[h]
+        y = 2 * board.r[h] + board.q[h]
+        wb = board.wallbits(h)
+        sp = board.special(h)
+        for d in range(6):
+            c1 = C[d - 1]
+            c2 = C[d]
+            ax = x + c1[0]
+            ay = y + c1[1]
+            bx = x + c2[0]
+            by = y + c2[1]
+            if wb >> d & 1:
+                k = (min(ax, bx), min(ay, by), max(ax, bx), max(ay, by))
+                if k not in seen:
+                    seen.add(k)
+                    out.extend((ax, ay, bx, by, -1))
+            if sp:
+                out.extend((ax, ay, bx, by, h))
+    return out
+
+
+def _blocked(px, py, bucket, excl):
+    """Is the segment from the origin to lattice point P=(px,py) blocked by an edge of the
+    bucket (edges relative to the origin, nearest first), ignoring edges owned by excl?
+
+    Edges are (ax, ay, bx, by, owner, k), k = the L1 norm of the nearer end: an edge meeting
+    the segment has a point X = tP, so k <= |X| + |B - A| <= |P| + 2, and the scan stops at
+    the first edge with a larger k."""
+    pp = px * px + py * py
+    far = (px if px > 0 else -px) + (py if py > 0 else -py) + 2
+    half = None
+    for e in bucket:
+        if e[5] > far:
+            break                             # this and all later edges lie beyond P
+        if e[4] == excl and excl >= 0:
+            continue
+        ax = e[0]
+        ay = e[1]
+        bx = e[2]
+        by = e[3]
+        ca = px * ay - py * ax
+        cb = px * by - py * bx
+        if (ca > 0 and cb > 0) or (ca < 0 and cb < 0):
+            continue
+        if ca == 0 or cb == 0:
+            if ca == cb:
+                continue                      # along the line: not blocked
+            if ca == 0:
+                vx = ax
+                vy = ay
+                s = 1 if cb > 0 else -1
+            else:
+                vx = bx
+                vy = by
+                s = 1 if ca > 0 else -1
+            t = vx * px + vy * py
+            if t <= 0 or t >= pp:
+                continue                      # the end touches the line outside (0, P)
+            if half is None:
+                half = []
+            for v in half:
+                if v[0] == vx and v[1] == vy and v[2] != s:
+                    return True               # edges leave this corner on both sides
+            half.append((vx, vy, s))
+            continue
+        ex = bx - ax
+        ey = by - ay
+        cp = ex * (py - ay) - ey * (px - ax)
+        cg = ey * ax - ex * ay
+        if (cp > 0 and cg < 0) or (cp < 0 and cg > 0):
+            return True
+    return False
+
+
+class Sight:
+    """Sight(board, progress=None, reach=0, lazy=False)
+
+    Builds the visibility table for every guard hex now, calling progress(done, total) after
+    each hex (for a progress bar). lazy=True builds nothing up front: a guard hex's row is
+    made the first time it is needed (about 1/n of the full time), and warm(k) builds up to
+    k more rows (call it while the UI is idle). reach > 0 limits arc sight to that many hexes
+    (0 = no limit, as the rule says)."""
+
+    def __init__(self, board, progress=None, reach=0, lazy=False):
+        self.board = board
+        n = board.n
+        self.n = n
+        self.reach = reach
+        self.rowbytes = (n + 7) >> 3
+        self.x = array("h", [3 * board.q[h] for h in range(n)])
+        self.y = array("h", [2 * board.r[h] + board.q[h] for h in range(n)])
+        self.bits = bytearray(n * self.rowbytes)
+        self.done = bytearray(self.rowbytes)
+        self._edges = blocking_edges(board)
+        self._next = 0
+        if not lazy:
+            self.warm(n, progress)
+
+    def pending(self):
+        """Guard hexes whose row is not built yet."""
+        k = 0
+        for g in range(self.n):
+            if not self.done[g >> 3] >> (g & 7) & 1:
+                k += 1
+        return k
+
+    def warm(self, k=1, progress=None):
+        """Build up to k missing rows; returns how many are still missing."""
+        n = self.n
+        done = self.done
+        while k > 0 and self._next < n:
+            g = self._next
+            self._next += 1
+            if not done[g >> 3] >> (g & 7) & 1:
+                self._row(g)
+                k -= 1
+            if progress is not None:
+                progress(self._next, n)
+        return n - self._next if self._next < n else 0
+
+    def _need(self, g):
+        if not self.done[g >> 3] >> (g & 7) & 1:
+            self._row(g)
+
+    def _row(self, g):
+        self.done[g >> 3] |= 1 << (g & 7)
+        edges = self._edges
+        board = self.board
+        X = self.x
+        Y = self.y
+        gx = X[g]
+        gy = Y[g]
+        n = self.n
+        reach = self.reach
+        gq = board.q[g]
+        gr = board.r[g]
+        # Edges relative to g, nearest first, into direction sectors.
+        rel = []
+        for i in range(0, len(edges), 5):
+            own = edges[i + 4]
+            if own == g:
+                continue
+            ax = edges[i] - gx
+            ay = edges[i + 1] - gy
+            bx = edges[i + 2] - gx
+            by = edges[i + 3] - gy
+            k = min(abs(ax) + abs(ay), abs(bx) + abs(by))
+            rel.append((k, ax, ay, bx, by, own))
+        rel.sort()
+        buckets = [[] for _ in range(_NS)]
+        # cover[s]: beyond this L1 norm every point of sector s is behind one edge that spans
+        # the whole sector (strictly), so it is blocked without looking at the bucket.
+        cover = [30000] * _NS
+        for k, ax, ay, bx, by, own in rel:
+            e = (ax, ay, bx, by, own, k)
+            sa = _pa(ax, ay)
+            sb = _pa(bx, by)
+            if ax * by - ay * bx < 0:
+                sa, sb = sb, sa
+            s = sa
+            k2 = k + 2
+            while True:
+                buckets[s].append(e)
+                if s == sb:
+                    break
+                if s != sa and cover[s] > k2:
+                    cover[s] = k2
+                s += 1
+                if s == _NS:
+                    s = 0
+        del rel
+        memo = {}
+        C = hg.CORNER
+        bits = self.bits
+        base = g * self.rowbytes
+        bq = board.q
+        br = board.r
+        S = _S
+        for h in range(n):
+            if h == g:
+                continue
+            if reach and hg.axial_distance(gq, gr, bq[h], br[h]) > reach:
+                continue
+            hx = X[h] - gx
+            hy = Y[h] - gy
+            sp = board.special(h)
+            ok = True
+            for c in C:
+                px = hx + c[0]
+                py = hy + c[1]
+                # pseudo-angle (inline _pa) and L1 norm
+                if py >= 0:
+                    if px > 0:
+                        sec = S * py // (px + py)
+                        l1 = px + py
+                    elif px == 0:
+                        sec = S
+                        l1 = py
+                    else:
+                        sec = S + S * (-px) // (py - px)
+                        l1 = py - px
+                elif px <= 0:
+                    sec = 2 * S + S * (-py) // (-px - py)
+                    l1 = -px - py
+                else:
+                    sec = 3 * S + S * px // (px - py)
+                    l1 = px - py
+                if l1 > cover[sec] and not sp:
+                    ok = False
+                    break
+                if sp:
+                    if _blocked(px, py, buckets[sec], h):
+                        ok = False
+                        break
+                    continue
+                key = px * 4096 + py
+                v = memo.get(key)
+                if v is None:
+                    v = 0 if _blocked(px, py, buckets[sec], -1) else 1
+                    memo[key] = v
+                if not v:
+                    ok = False
+                    break
+            if ok:
+                bits[base + (h >> 3)] |= 1 << (h & 7)
+
+    # -- queries --------------------------------------------------------------------------
+    def full(self, g, h):
+        """All six corners of h visible from the centre of g (any direction)."""
+        self._need(g)
+        return bool(self.bits[g * self.rowbytes + (h >> 3)] >> (h & 7) & 1)
+
+    def in_arc(self, g, facing, h):
+        """h lies wholly in the 180-degree arc in front of a guard at g facing `facing`."""
+        dx = self.x[h] - self.x[g]
+        dy = self.y[h] - self.y[g]
+        return ARC_A[facing] * dx + ARC_B[facing] * dy >= ARC_T[facing]
+
+    def row(self, g, facing, limit=-1):
+        """Hexes straight ahead of g across side `facing`, nearest first, until a wall, a
+        special hex (included) or `limit` hexes. Open ground between tiles is crossed."""
+        b = self.board
+        out = []
+        h = g
+        while limit < 0 or len(out) < limit:
+            if b.wallbits(h) >> facing & 1:
+                break
+            o = b.nbr(h, facing)
+            if o < 0:
+                o, skipped = self._across_gap(h, facing)
+                if o < 0:
+                    break
+                if limit >= 0 and len(out) + skipped >= limit:
+                    break
+                if b.wallbits(o) >> ((facing + 3) % 6) & 1:
+                    break
+            out.append(o)
+            if b.special(o):
+                break
+            h = o
+        return out
+
+    def _across_gap(self, h, d):
+        b = self.board
+        q = b.q[h]
+        r = b.r[h]
+        dq, dr = hg.AXIAL[d]
+        for k in range(1, 64):
+            o = b.at(q + dq * (k + 1), r + dr * (k + 1))
+            if o >= 0:
+                return o, k
+        return -1, 0
+
+    def _check(self, g, facing, status):
+        if not 0 <= g < self.n:
+            raise SightError("no hex %r on this board" % (g,))
+        if not (isinstance(facing, int) and 0 <= facing < 6):
+            raise SightError("facing must be a side 0-5 (N..NW), got %r" % (facing,))
+        if not (isinstance(status, int) and 0 <= status <= 5):
+            raise SightError("unknown guard status %r" % (status,))
+
+    def sees(self, g, facing, status, h):
+        self._check(g, facing, status)
+        if h == g or not 0 <= h < self.n or status == DISTRACTED:
+            return False
+        if status == BORED or status == INTERESTED:
+            return h in self.row(g, facing, BORED_RANGE if status == BORED else -1)
+        self._need(g)
+        return (ARC_A[facing] * (self.x[h] - self.x[g]) + ARC_B[facing] * (self.y[h] - self.y[g])
+                >= ARC_T[facing]) and bool(self.bits[g * self.rowbytes + (h >> 3)] >> (h & 7) & 1)
+
+    def seen(self, g, facing, status):
+        """Sorted list of hex ids the guard can see."""
+        self._check(g, facing, status)
+        if status == DISTRACTED:
+            return []
+        if status == BORED or status == INTERESTED:
+            return sorted(self.row(g, facing, BORED_RANGE if status == BORED else -1))
+        self._need(g)
+        out = []
+        bits = self.bits
+        base = g * self.rowbytes
+        X = self.x
+        Y = self.y
+        A = ARC_A[facing]
+        B = ARC_B[facing]
+        T = ARC_T[facing] + A * X[g] + B * Y[g]
+        for i in range(self.rowbytes):
+            v = bits[base + i]
+            if not v:
+                continue
+            h = i << 3
+            while v:
+                if v & 1 and A * X[h] + B * Y[h] >= T:
+                    out.append(h)
+                v >>= 1
+                h += 1
+        return out
