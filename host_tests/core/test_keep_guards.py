@@ -9,7 +9,7 @@ from checks import raises
 
 from lookout.keep import guards as G
 from lookout.keep.board import Board
-from lookout.keep.game import Game
+from lookout.keep.game import Game, Keep
 from lookout.keep.sight import ALERT, BORED, DISTRACTED, INTERESTED, PURSUING, RETURNING
 from lookout.keep.tiles import parse_tile
 
@@ -46,12 +46,26 @@ def board(extra1="", extra2=""):
     return _BOARDS[key]
 
 
+_KEEPS = {}
+
+
+def keep(b):
+    """One Keep context (with its precomputed sight) per board, shared by the tests."""
+    k = _KEEPS.get(id(b))
+    if k is None or k.board is not b:
+        _KEEPS.clear()
+        k = Keep(b)
+        _KEEPS[id(b)] = k
+    return k
+
+
 def world(guards, players=2, seed=1, extra1="", extra2="", starts=None, **kw):
     """A game in the guards phase of turn 1: thieves joined on tile 2, everybody passed the
     market. The thieves' start hexes get Extinguished Torches (no thief is spotted there),
     so a thief a test does not move is out of the way whatever the guards see."""
     b = board(extra1, extra2)
-    g = Game.new(b, seed, players=players, guards=guards, owners=[0, 1 % players], **kw)
+    g = Game.new(b, seed, players=players, guards=guards, owners=[0, 1 % players], kc=keep(b),
+                 **kw)
     starts = starts or ("2-A2", "2-A4", "2-C5", "2-E4")
     for p in range(players):
         g.join(p, PINS[p], 2, 1, starts[p])
@@ -99,7 +113,7 @@ def finish_play(g, card="REST"):
 def test_stationary_setup_on_crescent_facing_die_roll_bored():
     facings = set()
     for seed in range(1, 12):
-        g = Game.new(board(), seed, players=2, guards=[[ST, 1]])
+        g = Game.new(board(), kc=keep(board()), seed=seed, players=2, guards=[[ST, 1]])
         gd = g.state["g"][0]
         assert nm(g, gd[G.H]) == "1-C3" and gd[G.S] == BORED
         facings.add(gd[G.F])
@@ -107,28 +121,28 @@ def test_stationary_setup_on_crescent_facing_die_roll_bored():
 
 
 def test_patrolling_setup_on_star_interested_facing_next_hex():
-    g = Game.new(board(), 3, players=2, guards=[[PA, 1]])
+    g = Game.new(board(), kc=keep(board()), seed=3, players=2, guards=[[PA, 1]])
     assert where(g, 0) == ("1-A2", SE, INTERESTED)
 
 
 def test_wandering_setup_on_red_shield_interested_facing_arrow():
-    g = Game.new(board(), 3, players=2, guards=[[WA, 2]])
+    g = Game.new(board(), kc=keep(board()), seed=3, players=2, guards=[[WA, 2]])
     assert where(g, 0) == ("2-C4", NW, INTERESTED)
     assert "Place Red guard 2-C4, face NW (Interested)" in g.messages()
 
 
 def test_vault_guard_waits_off_board():
-    g = Game.new(board(), 3, players=2, guards=[[ST, 1]])
+    g = Game.new(board(), kc=keep(board()), seed=3, players=2, guards=[[ST, 1]])
     vg = g.state["g"][-1]
     assert vg[G.K] == WA and vg[G.T] == 0 and vg[G.H] == -1 and vg[G.OW] == -1
     assert g.public()["guards"][-1]["hex"] is None
 
 
 def test_random_difficulty_gives_different_kinds_when_hard():
-    g = Game.new(board(), 5, players=2, difficulty="hard")
+    g = Game.new(board(), kc=keep(board()), seed=5, players=2, difficulty="hard")
     kinds = [gd[G.K] for gd in g.state["g"] if gd[G.T] == 1]
     assert len(kinds) == 2 and kinds[0] != kinds[1]
-    e = Game.new(board(), 5, players=2)
+    e = Game.new(board(), kc=keep(board()), seed=5, players=2)
     assert len([gd for gd in e.state["g"] if gd[G.T] == 1]) == 1
 
 

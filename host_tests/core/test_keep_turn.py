@@ -6,13 +6,13 @@ from lookout.keep import cards as C
 from lookout.keep import guards as G
 from lookout.keep.game import Game
 from lookout.keep.sight import ALERT, BORED, DISTRACTED, INTERESTED, PURSUING
-from test_keep_guards import PINS, board, finish_play, hx, put, thief, where, world
+from test_keep_guards import PINS, board, finish_play, hx, keep, put, thief, where, world
 
 ST, PA, WA = G.STATIONARY, G.PATROLLING, G.WANDERING
 
 
 def fresh(players=2, **kw):
-    g = Game.new(board(), 7, players=players, guards=[[ST, 1]], **kw)
+    g = Game.new(board(), 7, players=players, guards=[[ST, 1]], kc=keep(board()), **kw)
     starts = ("2-A2", "2-A4", "2-C5", "2-E4")
     for p in range(players):
         g.join(p, PINS[p], 2, 1, starts[p])

@@ -540,8 +540,9 @@ class Game:
         self.state = self._replay(self.cursor)
 
     @classmethod
-    def new(cls, board, seed, sight=None, **cfg):
-        kc = Keep(board, sight)
+    def new(cls, board, seed, sight=None, kc=None, **cfg):
+        """kc: reuse the Keep context (board + precomputed sight) of an earlier game."""
+        kc = kc if kc is not None else Keep(board, sight)
         st = new_state(kc, seed, **cfg)
         return cls(board, st, kc=kc)
 
@@ -585,8 +586,8 @@ class Game:
         return {"i": self.initial, "a": self.actions, "c": self.cursor}
 
     @classmethod
-    def load(cls, board, d, sight=None):
-        return cls(board, d["i"], d["a"], d["c"], sight=sight)
+    def load(cls, board, d, sight=None, kc=None):
+        return cls(board, d["i"], d["a"], d["c"], sight=sight, kc=kc)
 
     # -- steps -------------------------------------------------------------------------
     def join(self, p, pin, entry, exit_tile, hex_):

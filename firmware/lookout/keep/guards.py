@@ -118,7 +118,6 @@ def _to_default(kc, g, msgs):
     g[S] = DEFAULT_STATUS[k]
     g[TG] = -1
     g[DL] = 0
-    b = kc.board
     if k == STATIONARY:
         g[F] = _roll_facing(kc)
         why = "rolls facing"
@@ -318,10 +317,12 @@ def _pursue(kc, st, g, msgs, h0, f0):
             return
     g[TG] = t
     m = mk[t]
+    rt = kc.routes
+    near = kc.board.special(m)  # a marker in a special hex is investigated from next door
     for _ in range(2):
-        if g[H] == m:
+        if g[H] == m or (near and rt.next_to(g[H], m)):
             break
-        nh = kc.routes.step_toward(g[H], m)
+        nh = rt.step_toward(g[H], m, near)
         if nh < 0:
             break
         r = _step(kc, st, g, nh)
@@ -331,13 +332,14 @@ def _pursue(kc, st, g, msgs, h0, f0):
             _moved(kc, st, g, h0, f0, msgs)
             return
     _moved(kc, st, g, h0, f0, msgs)
-    if g[H] == m:
+    if g[H] == m or (near and rt.next_to(g[H], m)):
         investigate(kc, st, g, t, msgs)
 
 
 def investigate(kc, st, g, p, msgs):
-    """Guard g stands on player p's Thief Marker (rules: Catching Thieves)."""
-    if st["in"][p] == T_KEEP and st["dial"][p] == g[H]:
+    """Guard g stands on player p's Thief Marker, or next to it when the marker is in a
+    special hex (rules: Catching Thieves)."""
+    if st["in"][p] == T_KEEP and st["dial"][p] == st["mk"][p]:
         catch(kc, st, g, p, msgs)
         return
     st["mk"][p] = -1

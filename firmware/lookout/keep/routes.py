@@ -63,32 +63,25 @@ class Routes:
                 pick = o
         return pick
 
-    def step_toward(self, a, b):
-        """Next hex from a on a shortest walkable route to b, or -1 (a == b or no route)."""
+    def step_toward(self, a, b, near=False):
+        """Next hex from a on a shortest walkable route to b, or -1 (a == b or no route).
+        near=True: b itself cannot be entered (a special hex), reaching any walkable
+        neighbour of b with no wall between is enough (-1 when a already is one)."""
         if a == b:
             return -1
         bd = self.b
+        if near and self.next_to(a, b):
+            return -1
         step = bd.step
         qs = bd.q
         rs = bd.r
         qb = qs[b]
         rb = rs[b]
-
-        def hd(h):
-            dq = qs[h] - qb
-            dr = rs[h] - rb
-            ds = -dq - dr
-            if dq < 0:
-                dq = -dq
-            if dr < 0:
-                dr = -dr
-            if ds < 0:
-                ds = -ds
-            return dq if dq >= dr and dq >= ds else (dr if dr >= ds else ds)
-
-        g = {a: 0}
-        first = {a: -1}
-        f0 = hd(a)
+        n = bd.n
+        g = bytearray(b"\xff" * n)     # route length from a (255: not reached)
+        first = bytearray(n)            # side of a the route leaves by
+        g[a] = 0
+        f0 = self._hd(qs[a], rs[a], qb, rb)
         buckets = [[a]]
         i = 0
         while i < len(buckets):
@@ -98,26 +91,48 @@ class Routes:
                 h = bucket[j]
                 j += 1
                 gh = g[h]
-                if gh + hd(h) != f0 + i:
+                if gh + self._hd(qs[h], rs[h], qb, rb) != f0 + i:
                     continue  # stale entry
-                if h == b:
-                    return first[h]
+                if h == b or (near and h != a and self.next_to(h, b)):
+                    return bd.nbr(a, first[h])
+                if gh >= 254:
+                    continue
                 for d in range(6):
                     o = step(h, d)
                     if o < 0:
                         continue
                     go = gh + 1
-                    old = g.get(o, 9999)
-                    if go >= old:
+                    if go >= g[o]:
                         continue
                     g[o] = go
-                    first[o] = o if h == a else first[h]
-                    k = go + hd(o) - f0
+                    first[o] = d if h == a else first[h]
+                    k = go + self._hd(qs[o], rs[o], qb, rb) - f0
                     while len(buckets) <= k:
                         buckets.append([])
                     buckets[k].append(o)
+            buckets[i] = None
             i += 1
         return -1
+
+    @staticmethod
+    def _hd(q1, r1, q2, r2):
+        dq = q1 - q2
+        dr = r1 - r2
+        ds = -dq - dr
+        if dq < 0:
+            dq = -dq
+        if dr < 0:
+            dr = -dr
+        if ds < 0:
+            ds = -ds
+        return dq if dq >= dr and dq >= ds else (dr if dr >= ds else ds)
+
+    def next_to(self, h, b):
+        bd = self.b
+        for d in range(6):
+            if bd.nbr(h, d) == b and not bd.wall(h, d):
+                return True
+        return False
 
     def dist(self, a, b):
         """Route length a -> b (A*), -1 if unreachable."""

@@ -1,0 +1,301 @@
+"""Black Keep game as an event log: determinism, replay, undo, saves, illegal actions,
+hidden information in the public output, and whole games on the example tiles."""
+import gc
+import json
+
+from checks import raises
+
+from lookout.history import History
+from lookout.keep import dials
+from lookout.keep import guards as G
+from lookout.keep.board import Board
+from lookout.keep.game import Game, KeepModel
+from lookout.keep.rng import Rng
+from lookout.keep.tiles import load_tile
+from test_keep_guards import PINS, board, hx, keep, world
+
+ST, PA, WA = G.STATIONARY, G.PATROLLING, G.WANDERING
+_ROOT = (__file__.rsplit("/", 1)[0] if "/" in __file__ else ".") + "/../.."
+_EX = {}
+
+
+def example_board(n=3):
+    """Vault side A and map tiles 1-3 (side A) from firmware/tiles, on vault sides 0, 2, 4."""
+    if n not in _EX:
+        _EX.clear()
+        gc.collect()  # the board's tables want contiguous blocks (MicroPython heap)
+        d = _ROOT + "/firmware/tiles/"
+        v = load_tile(d + "vault_a.txt")
+        placed = [(load_tile(d + "tile%da.txt" % (i + 1)), 2 * i, 0) for i in range(n)]
+        _EX[n] = Board(v, placed)
+    return _EX[n]
+
+
+# --- a bot that plays legal moves, heading for the vault and then the exit ----------------------
+def bot_step(g, r, pins):
+    """One legal action for whoever the game waits for. Returns False when it is over."""
+    ph = g.phase()
+    if ph == "over":
+        return False
+    if ph == "guards":
+        g.guards()
+        return True
+    if ph == "buy":
+        p = g.waiting()[0]
+        pv = g.private(p, pins[p])
+        pub = g.public()
+        coins = [c for c in pv["hand"] if c in ("NE", "E", "SE", "SW", "W", "NW")]
+        for s in range(len(pub["market"])):
+            cost = pub["market_cost"][s]
+            if cost is not None and cost <= len(coins) - 3 and len(pv["guard_cards"]) < 6 \
+                    and r.below(3) == 0:
+                g.buy(p, s, coins[:cost])
+                return True
+        g.pass_turn(p)
+        return True
+    p = g.waiting()[0]
+    pv = g.private(p, pins[p])
+    legal = pv["legal"]
+    st = g.state
+    kc = g.kc
+    b = kc.board
+    if st["trv"][p]:
+        goal = ("x", st["ex"][p])
+        src = b.outside_hexes(st["ex"][p])
+    else:
+        goal = ("v",)
+        src = (b.vault_hex,)
+    field = kc.routes.fields.get(goal)
+    if field is None:
+        field = kc.routes.field(goal, src)
+    guards_at = [gd[G.H] for gd in st["g"]]
+    best = None
+    bestd = 999
+    for code in sorted(legal):
+        for dest in legal[code]:
+            if dest == "OFF":
+                g.play(p, pins[p], code, "OFF")
+                return True
+            if type(dest) is not str:
+                continue
+            h = b.index(dest)
+            if h in guards_at:
+                continue
+            d = field[h] + r.below(3)
+            if d < bestd:
+                bestd = d
+                best = (code, dest)
+    if len(pv["hand"]) <= 3 and "REST" in legal:
+        best = ("REST", None)
+    elif best is None or r.below(6) == 0:
+        codes = [c for c in sorted(legal) if not legal[c]]
+        if codes:
+            best = (codes[r.below(len(codes))], None)
+        elif best is None:
+            code = sorted(legal)[0]
+            opts = legal[code]
+            best = (code, opts[r.below(len(opts))])
+    g.play(p, pins[p], best[0], best[1])
+    return True
+
+
+def bot_game(seed, players=3, max_steps=3000, bd=None, **kw):
+    bd = bd or example_board()
+    g = Game.new(bd, seed, players=players, kc=keep(bd), **kw)
+    r = Rng(seed + 99)
+    pins = ["%04d" % (1000 + 37 * p) for p in range(players)]
+    nt = len(bd.tiles) - 1
+    for p in range(players):
+        ent = 1 + p % nt
+        outs = bd.outside_hexes(ent)
+        g.join(p, pins[p], ent, 1 + (p + 1) % nt, outs[r.below(len(outs))])
+    n = 0
+    while n < max_steps and bot_step(g, r, pins):
+        n += 1
+    return g, pins
+
+
+# --- determinism and the log ------------------------------------------------------------------
+def test_same_seed_same_setup_different_seed_differs():
+    a = Game.new(example_board(), kc=keep(example_board()), seed=11, players=3, difficulty="hard")
+    b = Game.new(example_board(), kc=keep(example_board()), seed=11, players=3, difficulty="hard")
+    assert a.state == b.state
+    c = Game.new(example_board(), kc=keep(example_board()), seed=12, players=3, difficulty="hard")
+    assert c.state["g"] != a.state["g"] or c.state["tr"] != a.state["tr"]
+
+
+def test_replay_gives_the_same_state():
+    g, _ = bot_game(3, max_steps=150)
+    again = Game(g.kc.board, g.initial, g.actions, kc=g.kc)
+    assert again.state == g.state
+
+
+def test_save_is_json_and_loads_to_the_same_state():
+    g, _ = bot_game(4, max_steps=150)
+    text = json.dumps(g.dump())
+    h = Game.load(g.kc.board, json.loads(text), kc=g.kc)
+    assert h.state == g.state
+    assert len(text) < 12000
+
+
+def test_undo_and_redo_are_exact():
+    g, pins = bot_game(5, max_steps=60)
+    snaps = []
+    g2 = Game(g.kc.board, g.initial, kc=g.kc)
+    for a in g.actions:
+        g2.do(a)
+        snaps.append(json.dumps(g2.state))
+    for i in range(len(snaps) - 1, 0, -1):
+        g2.undo()
+        assert json.dumps(g2.state) == snaps[i - 1]
+    g2.redo()
+    assert json.dumps(g2.state) == snaps[1]
+    assert g2.can_undo() and g2.can_redo()
+
+
+def test_new_action_after_undo_drops_the_redo_tail():
+    g = world([[ST, 1]])
+    n = len(g.actions)
+    g.guards()
+    g.undo()
+    g.guards()
+    assert len(g.actions) == n + 1 and not g.can_redo()
+
+
+def test_state_is_json_able():
+    g, _ = bot_game(6, max_steps=100)
+    assert json.loads(json.dumps(g.state)) == g.state
+    for a in g.actions:
+        for x in a:
+            assert type(x) in (int, str, list) or x is None
+
+
+def test_history_model_gives_the_same_game():
+    g, _ = bot_game(7, max_steps=80)
+    m = KeepModel(g.kc.board, g.kc.sight)
+    h = History(m, g.initial)
+    for a in g.actions:
+        h.do(a)
+    assert h.state == g.state
+    h.undo()
+    assert h.state == Game(g.kc.board, g.initial, g.actions[:-1], kc=g.kc).state
+
+
+def test_save_for_another_board_is_refused():
+    g = world([[ST, 1]])
+    raises(ValueError, Game.load, example_board(), g.dump(), kc=keep(example_board()))
+
+
+# --- illegal actions --------------------------------------------------------------------------
+def _unchanged(g, fn, *args):
+    before = json.dumps(g.state)
+    n = len(g.actions)
+    e = raises(ValueError, fn, *args)
+    assert json.dumps(g.state) == before and len(g.actions) == n
+    return str(e)
+
+
+def test_illegal_actions_leave_the_game_as_it_was():
+    g = world([[ST, 1]])
+    _unchanged(g, g.play, 0, PINS[0], "REST")        # guards phase first
+    _unchanged(g, g.buy, 0, 0, ["NE"])
+    _unchanged(g, g.do, ["fly", 0])
+    _unchanged(g, g.do, [])
+    _unchanged(g, g.do, "guards")
+    g.guards()
+    assert _unchanged(g, g.play, 0, "0000", "REST") == "Wrong PIN"
+    _unchanged(g, g.play, 0, PINS[0], "EXIT")
+    _unchanged(g, g.play, 0, PINS[0], "ART", 0)
+    _unchanged(g, g.play, 0, PINS[0], "FLY")
+    _unchanged(g, g.play, 5, PINS[0], "REST")
+    _unchanged(g, g.play, 0, PINS[0], "NE", "9-Z9")
+    _unchanged(g, g.guards)
+
+
+def test_setup_checks():
+    g = Game.new(board(), 2, players=2, guards=[[ST, 1]], kc=keep(board()))
+    assert g.phase() == "setup" and g.waiting() == [0, 1]
+    _unchanged(g, g.join, 0, "12", 2, 1, "2-A2")           # PIN
+    _unchanged(g, g.join, 0, "1111", 2, 2, "2-A2")         # exit = entry
+    _unchanged(g, g.join, 0, "1111", 2, 0, "2-A2")         # exit = vault tile
+    _unchanged(g, g.join, 0, "1111", 0, 1, "V-A2")         # enter the vault tile
+    _unchanged(g, g.join, 0, "1111", 2, 1, "2-C3")         # not an Outside Hex
+    _unchanged(g, g.join, 0, "1111", 2, 1, "1-A2")         # not on the entry tile
+    g.join(0, "1111", 2, 1, "2-A2")
+    _unchanged(g, g.join, 0, "1111", 2, 1, "2-A2")         # twice
+    assert "Blue enters by tile 2 and must leave by tile 1" in g.messages()
+    assert "2-A2" not in " ".join(g.messages())
+    g.join(1, "2222", 2, 1, "2-A2")   # two thieves may share a hex
+    assert g.phase() == "buy"
+
+
+def test_private_view_needs_the_pin():
+    g = world([[ST, 1]])
+    e = raises(dials.PinError, g.private, 0, "2222")
+    assert str(e) == "Wrong PIN"
+    pv = g.private(0, PINS[0])
+    assert pv["hex"] == "2-A2" and pv["treasure"].startswith("The ")
+
+
+# --- hidden information -----------------------------------------------------------------------
+def _public_text(g):
+    return json.dumps(g.public())
+
+
+def test_public_view_has_no_secret_location_or_treasure():
+    g = world([[ST, 1]])
+    g.state["torch"] = []
+    pub = g.public()
+    for t in pub["thieves"]:
+        assert t["marker"] is None and t["treasure"] is None
+        assert "hex" not in t and "dial" not in t
+    txt = _public_text(g)
+    assert "2-A2" not in txt and "2-A4" not in txt
+    assert "The " not in txt
+
+
+def test_secret_moves_do_not_change_the_public_output():
+    """Two games that differ only in where an unseen thief goes look the same to everyone."""
+    outs = []
+    for dest in ("2-B1", "2-B2"):
+        g = world([[ST, 1]])
+        g.guards()
+        g.play(0, PINS[0], "E", dest)
+        g.play(1, PINS[1], "REST")
+        g.guards()
+        outs.append((_public_text(g), g.messages()))
+    assert outs[0] == outs[1]
+    assert "2-B1" not in outs[0][0] and "2-B2" not in outs[0][0]
+
+
+def test_spotting_reveals_only_the_spotted_thief():
+    g = world([[ST, 1]])
+    st = g.state
+    st["torch"] = []
+    g.guards()
+    st["g"][0][G.F] = 0
+    st["g"][0][G.S] = G.INTERESTED
+    st["dial"][0] = hx(g, "1-C2")
+    g.play(0, PINS[0], "REST")
+    g.play(1, PINS[1], "REST")
+    txt = _public_text(g)
+    assert "1-C2" in txt and "2-A4" not in txt
+
+
+# --- whole games on the example tiles ---------------------------------------------------------
+def test_whole_bot_games_end_and_replay():
+    ends = []
+    for seed in (1, 2):
+        g, pins = bot_game(seed)
+        assert g.phase() == "over"
+        ends.append(g.public()["winner"])
+        again = Game(g.kc.board, g.initial, g.actions, kc=g.kc)
+        assert again.state == g.state
+    assert ends
+
+
+def test_four_players_hard_difficulty_runs():
+    g, pins = bot_game(8, players=4, max_steps=400, difficulty="hard")
+    assert g.state["turn"] >= 2 or g.phase() == "over"
+    for gd in g.state["g"]:
+        assert gd[G.H] == -1 or 0 <= gd[G.H] < g.kc.board.n
