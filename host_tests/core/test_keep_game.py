@@ -69,6 +69,10 @@ def bot_step(g, r, pins):
     if field is None:
         field = kc.routes.field(goal, src)
     guards_at = [gd[G.H] for gd in st["g"]]
+    watched = []
+    for gd in st["g"]:
+        if gd[G.H] >= 0:
+            watched.extend(kc.sight.seen(gd[G.H], gd[G.F], gd[G.S]))
     best = None
     bestd = 999
     for code in sorted(legal):
@@ -81,7 +85,7 @@ def bot_step(g, r, pins):
             h = b.index(dest)
             if h in guards_at:
                 continue
-            d = field[h] + r.below(3)
+            d = field[h] + r.below(3) + (8 if h in watched else 0)
             if d < bestd:
                 bestd = d
                 best = (code, dest)
