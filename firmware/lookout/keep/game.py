@@ -44,6 +44,7 @@ DECISIONS below.
 from lookout.keep import cards as C
 from lookout.keep import dials
 from lookout.keep import guards as G
+from lookout.keep import moves
 from lookout.keep import turn as T
 from lookout.keep.rng import Rng, seed_state
 from lookout.keep.routes import Routes
@@ -197,48 +198,13 @@ def new_state(kc, seed, players=3, colours=None, guards=None, owners=None, first
 
 # --- validation helpers -----------------------------------------------------------------------
 def legal_moves(kc, st, p, c):
-    """Destinations of thief card c for player p now: hex ids, and T.OFF for escaping."""
+    """Destinations of thief card c for player p now (lookout.keep.moves): hex ids, and
+    T.OFF (moves.OFF) for escaping the Keep."""
     b = kc.board
     h = st["dial"][p]
+    tr = st["tr"][p] if T.carrying(kc, st, p) else -1
     lock = st["lock"][p] >= 0 and st["lock"][p] == b.tile(h)
-    out = []
-    if c in C.DIRECTION_CARDS:
-        for d in b.compass(c):
-            o = b.step(h, d, lock)
-            if o >= 0:
-                if o not in out:
-                    out.append(o)
-            elif b.nbr(h, d) < 0 and not b.wall(h, d) and _may_escape(kc, st, p):
-                if T.OFF not in out:
-                    out.append(T.OFF)
-    elif c == C.RUN:
-        # *decision* (the Run card's text is lost): up to two hexes, any directions
-        for d in range(6):
-            o = b.step(h, d, lock)
-            if o < 0:
-                if b.nbr(h, d) < 0 and not b.wall(h, d) and _may_escape(kc, st, p) \
-                        and T.OFF not in out:
-                    out.append(T.OFF)
-                continue
-            if o not in out:
-                out.append(o)
-            for e in range(6):
-                o2 = b.step(o, e, lock and b.tile(o) == b.tile(h))
-                if o2 >= 0 and o2 != h and o2 not in out:
-                    out.append(o2)
-    elif c == C.ROPE:
-        for d in range(6):
-            o = b.nbr(h, d)
-            if o >= 0 and not b.wall(h, d) and b.special(o):
-                out.append(o)
-    return out
-
-
-def _may_escape(kc, st, p):
-    """Leaving the Keep: with the treasure, from an Outside Hex of the exit tile."""
-    h = st["dial"][p]
-    b = kc.board
-    return st["trv"][p] and b.outside(h) and b.tile(h) == st["ex"][p]
+    return moves.destinations(b, h, c, tr, st["ex"][p], bool(st["trv"][p]), lock)
 
 
 def _guard_target(st, a):

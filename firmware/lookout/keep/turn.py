@@ -17,9 +17,9 @@ half-done state.
 """
 from lookout.keep import cards as C
 from lookout.keep import guards as G
+from lookout.keep.moves import OFF  # a destination "off the board": escaping the Keep
 from lookout.keep.sight import ALERT, BORED, INTERESTED
 
-OFF = -2  # a thief's destination "off the board" (escaping the Keep)
 
 
 def order(st):
