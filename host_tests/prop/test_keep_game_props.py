@@ -15,7 +15,7 @@ from lookout.keep.sight import DISTRACTED
 from test_keep_game import bot_step, example_board
 from test_keep_guards import keep
 
-SET = settings(max_examples=25, deadline=None,
+SET = settings(max_examples=50, deadline=None,
                suppress_health_check=[HealthCheck.too_slow])
 HEX = re.compile(r"\b[0-9A-Z]{1,3}-[A-Z][0-9]{1,2}\b")
 
@@ -90,10 +90,14 @@ def _public_hexes(st):
 
 def _check_hidden(g, before_public):
     """Every hex named in the public output is public anyway (a guard, a marker, a torch, the
-    vault hex, before or after this step), or is no secret: no thief hides there."""
+    vault hex, before or after this step, or named by a rules reveal: spotted, caught, the
+    Sword, escaping), or is no secret: no thief hides there."""
     st = g.state
     b = g.kc.board
     allowed = before_public | _public_hexes(st) | {b.vault_hex}
+    for m in g.messages():   # the rules' own reveals (checked by Spy where they happen)
+        if "spotted" in m or "catches" in m or "Sword" in m or "escapes" in m:
+            allowed.update(b.index(x) for x in HEX.findall(m))
     text = json.dumps(g.public())
     named = set(b.index(x) for x in HEX.findall(text))
     for p in range(st["n"]):

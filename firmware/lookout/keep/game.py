@@ -48,7 +48,8 @@ from lookout.keep import moves
 from lookout.keep import turn as T
 from lookout.keep.rng import Rng, seed_state
 from lookout.keep.routes import Routes
-from lookout.keep.sight import ALERT, Sight
+from lookout.keep.hexgrid import AXIAL
+from lookout.keep.sight import ALERT, BORED, DISTRACTED, INTERESTED, Sight
 
 COLOURS = ("Blue", "Green", "Red", "Yellow", "White")
 MAX_PLAYERS = 5  # five treasures
@@ -90,15 +91,40 @@ class Keep:
         self.after = []
         self.cols = COLOURS
         self._arrows = {}
+        self._names = {}
 
     def name(self, h):
-        return self.board.names[h]
+        """Board hex name, with a small cache (names are made on demand by the board)."""
+        c = self._names
+        s = c.get(h)
+        if s is None:
+            if len(c) >= 48:
+                c.clear()
+            s = c[h] = self.board.names[h]
+        return s
 
     def colour(self, p):
         return self.cols[p]
 
     def sees(self, g, h):
-        return self.sight.sees(g[G.H], g[G.F], g[G.S], h)
+        """Guard record g sees hex h now. Bored/Interested guards only see their straight
+        row: hexes off that line are turned away with a little arithmetic before asking
+        the sight tables (the hot path of every spotting check)."""
+        s = g[G.S]
+        if s == DISTRACTED:
+            return False
+        gh = g[G.H]
+        if s <= INTERESTED:
+            b = self.board
+            q = b.q
+            r = b.r
+            dq = q[h] - q[gh]
+            dr = r[h] - r[gh]
+            a = AXIAL[g[G.F]]
+            k = dq * a[0] if a[0] else dr * a[1]
+            if k < 1 or dq != k * a[0] or dr != k * a[1] or (s == BORED and k > 2):
+                return False
+        return self.sight.sees(gh, g[G.F], s, h)
 
     def arrow(self, h):
         """Side the red arrow on hex h points to, -1 (Board has it per placed tile)."""

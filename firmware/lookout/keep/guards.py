@@ -319,12 +319,7 @@ def _pursue(kc, st, g, msgs, h0, f0):
     m = mk[t]
     rt = kc.routes
     near = kc.board.special(m)  # a marker in a special hex is investigated from next door
-    for _ in range(2):
-        if g[H] == m or (near and rt.next_to(g[H], m)):
-            break
-        nh = rt.step_toward(g[H], m, near)
-        if nh < 0:
-            break
+    for nh in rt.path(g[H], m, near, 2):
         r = _step(kc, st, g, nh)
         if r == BLOCKED:
             break
@@ -384,24 +379,30 @@ def _return(kc, st, g, msgs, h0, f0):
         _to_default(kc, g, msgs)
 
 
-def spot_candidates(kc, st, g):
-    """Players whose thief guard g sees now (hidden thieves and torch hexes excepted)."""
+def spot_candidates(kc, st, g, ps=None):
+    """Players whose thief guard g sees now (hidden thieves and torch hexes excepted).
+    ps: the players worth checking (see spotting_check), default all."""
     out = []
     if g[H] < 0 or g[S] == DISTRACTED:
         return out
     dial = st["dial"]
-    inn = st["in"]
-    hid = st["hid"]
-    torch = st["torch"]
-    for p in range(len(dial)):
-        if inn[p] != T_KEEP or hid[p]:
-            continue
+    if ps is None:
+        ps = _exposed(st)
+    for p in ps:
         h = dial[p]
-        if h in torch:
-            continue
         if h == g[H] or kc.sees(g, h):
             out.append(p)
     return out
+
+
+def _exposed(st):
+    """Thieves in the Keep that can be spotted at all: not hiding, not on a torch hex."""
+    dial = st["dial"]
+    inn = st["in"]
+    hid = st["hid"]
+    torch = st["torch"]
+    return [p for p in range(len(dial))
+            if inn[p] == T_KEEP and not hid[p] and dial[p] not in torch]
 
 
 def spot(kc, st, g, p, msgs):
@@ -419,9 +420,13 @@ def spot(kc, st, g, p, msgs):
 
 def spotting_check(kc, st, msgs):
     """Every guard looks for thieves (after each guards phase and each players phase)."""
+    ps = _exposed(st)
+    if not ps:
+        return
     for g in st["g"]:
-        for p in spot_candidates(kc, st, g):
-            spot(kc, st, g, p, msgs)
+        if g[H] >= 0 and g[S] != DISTRACTED:
+            for p in spot_candidates(kc, st, g, ps):
+                spot(kc, st, g, p, msgs)
 
 
 def sighting(kc, st, p, msgs):

@@ -19,6 +19,9 @@ class Routes:
     def __init__(self, board):
         self.b = board
         self.fields = {}
+        self._g = None
+        self._came = None
+        self._ff = b"\xff" * board.n
 
     def field(self, key, sources):
         f = self.fields.get(key)
@@ -67,52 +70,73 @@ class Routes:
         """Next hex from a on a shortest walkable route to b, or -1 (a == b or no route).
         near=True: b itself cannot be entered (a special hex), reaching any walkable
         neighbour of b with no wall between is enough (-1 when a already is one)."""
+        p = self.path(a, b, near, 1)
+        return p[0] if p else -1
+
+    def path(self, a, b, near=False, k=2):
+        """The first k hexes of a shortest walkable route a -> b (fewer if it is shorter,
+        [] if there is none): A* with the hex distance as heuristic, bucket queue, scratch
+        arrays reused between calls."""
         if a == b:
-            return -1
+            return []
         bd = self.b
         if near and self.next_to(a, b):
-            return -1
+            return []
         step = bd.step
+        nbr = bd.nbr
         qs = bd.q
         rs = bd.r
         qb = qs[b]
         rb = rs[b]
         n = bd.n
-        g = bytearray(b"\xff" * n)     # route length from a (255: not reached)
-        first = bytearray(n)            # side of a the route leaves by
+        g = self._g
+        came = self._came
+        if g is None or len(g) != n:
+            g = self._g = bytearray(n)
+            came = self._came = bytearray(n)
+        g[:] = self._ff           # route length from a (255: not reached)
         g[a] = 0
-        f0 = self._hd(qs[a], rs[a], qb, rb)
+        hd = self._hd
+        f0 = hd(qs[a], rs[a], qb, rb)
         buckets = [[a]]
         i = 0
-        while i < len(buckets):
+        goal = -1
+        while i < len(buckets) and goal < 0:
             bucket = buckets[i]
             j = 0
             while j < len(bucket):
                 h = bucket[j]
                 j += 1
                 gh = g[h]
-                if gh + self._hd(qs[h], rs[h], qb, rb) != f0 + i:
+                if gh + hd(qs[h], rs[h], qb, rb) != f0 + i:
                     continue  # stale entry
                 if h == b or (near and h != a and self.next_to(h, b)):
-                    return bd.nbr(a, first[h])
+                    goal = h
+                    break
                 if gh >= 254:
                     continue
+                go = gh + 1
                 for d in range(6):
                     o = step(h, d)
-                    if o < 0:
-                        continue
-                    go = gh + 1
-                    if go >= g[o]:
+                    if o < 0 or go >= g[o]:
                         continue
                     g[o] = go
-                    first[o] = d if h == a else first[h]
-                    k = go + self._hd(qs[o], rs[o], qb, rb) - f0
-                    while len(buckets) <= k:
+                    came[o] = d           # entered o across side d of its parent
+                    kk = go + hd(qs[o], rs[o], qb, rb) - f0
+                    while len(buckets) <= kk:
                         buckets.append([])
-                    buckets[k].append(o)
+                    buckets[kk].append(o)
             buckets[i] = None
             i += 1
-        return -1
+        if goal < 0:
+            return []
+        out = []
+        h = goal
+        while h != a:
+            out.append(h)
+            h = nbr(h, (came[h] + 3) % 6)
+        out.reverse()
+        return out[:k]
 
     @staticmethod
     def _hd(q1, r1, q2, r2):

@@ -1,0 +1,243 @@
+"""Black Keep engine figures: one guards phase and a whole scripted game.
+
+Run under micropython: micropython tools/bench/bench_keep_game.py
+Board: the example vault (side A) and four map tiles (1a, 2a, 3a, and 1b relabelled 4) on
+vault sides N, SE, SW, NW: 305 hexes. Ten guards (the box: 3 Stationary, 3 Patrolling,
+4 Wandering, one of them the vault guard), four thieves.
+
+guard_phase_ms        mean time of one guards phase (every guard moves, Lantern, spotting
+                      checks), over many phases of bot games with a mix of statuses
+guard_phase_peak_heap_bytes
+                      largest heap the engine holds during a guards phase: live game state
+                      + everything the phase allocates with the GC held off (board and sight
+                      tables, built before, are not counted: see keep_board_sight_bytes)
+keep_game_ms          a whole scripted game: new game, four joins, every action to the end
+keep_game_peak_heap_bytes
+                      the same peak over every action of that game (state, log, transient)
+keep_board_sight_bytes
+                      the board + precomputed sight tables the engine reads (other modules)
+The unix port is 64-bit: heap figures are about twice a Pico's; a Pico runs ~200x slower.
+"""
+import gc
+import sys
+import time
+
+_here = __file__.rsplit("/", 1)[0] if "/" in __file__ else "."
+_root = _here + "/../.."
+sys.path.insert(0, _root + "/firmware")
+
+from lookout.keep import guards as G  # noqa: E402
+from lookout.keep.board import Board  # noqa: E402
+from lookout.keep.game import Game, Keep  # noqa: E402
+from lookout.keep.rng import Rng  # noqa: E402
+from lookout.keep.tiles import parse_tile  # noqa: E402
+
+try:
+    _ticks = time.ticks_us
+
+    def now_us():
+        return _ticks()
+
+    def diff_us(a, b):
+        return time.ticks_diff(b, a)
+except AttributeError:  # CPython
+    def now_us():
+        return int(time.perf_counter() * 1000000)
+
+    def diff_us(a, b):
+        return b - a
+
+ST, PA, WA = G.STATIONARY, G.PATROLLING, G.WANDERING
+GUARDS = [[ST, 1], [PA, 1], [PA, 2], [WA, 2], [ST, 3], [WA, 3], [ST, 4], [PA, 4], [WA, 4]]
+PINS = ("1111", "2222", "3333", "4444")
+
+
+def load(name, label=None):
+    with open(_root + "/firmware/tiles/" + name) as f:
+        text = f.read()
+    if label:
+        text = text.replace("\ntile 1\n", "\ntile %s\n" % label)
+    return parse_tile(text, name)
+
+
+def make_board():
+    v = load("vault_a.txt")
+    maps = [load("tile1a.txt"), load("tile2a.txt"), load("tile3a.txt"), load("tile1b.txt", "4")]
+    return Board(v, [(maps[0], 0, 0), (maps[1], 2, 0), (maps[2], 3, 0), (maps[3], 5, 0)])
+
+
+def bot_step(g, r):
+    """One legal action: buy now and then, head for the vault then the exit tile, avoid
+    guards and the hexes they watch, rest when the hand runs low."""
+    ph = g.phase()
+    if ph == "over":
+        return False
+    if ph == "guards":
+        g.guards()
+        return True
+    st = g.state
+    kc = g.kc
+    b = kc.board
+    if ph == "buy":
+        p = g.waiting()[0]
+        hand = st["hand"][p]
+        coins = [c for c in hand if c < 6]
+        mkt = st["mkt"]
+        for s in range(len(mkt)):
+            if mkt[s] is not None and len(coins) >= 5 and r.below(3) == 0 \
+                    and len(st["gh"][p]) < 6:
+                from lookout.keep import cards
+                cost = cards.cost(st, mkt[s])
+                g.buy(p, s, [cards.THIEF[c] for c in coins[:cost]])
+                return True
+        g.pass_turn(p)
+        return True
+    p = g.waiting()[0]
+    legal = g.private(p, PINS[p])["legal"]
+    if st["trv"][p]:
+        key = ("x", st["ex"][p])
+        src = b.outside_hexes(st["ex"][p])
+    else:
+        key = ("v",)
+        src = (b.vault_hex,)
+    field = kc.routes.fields.get(key) or kc.routes.field(key, src)
+    watched = []
+    at = []
+    for gd in st["g"]:
+        if gd[G.H] >= 0:
+            at.append(gd[G.H])
+            watched.extend(kc.sight.seen(gd[G.H], gd[G.F], gd[G.S]))
+    best = None
+    bestd = 999
+    for code in sorted(legal):
+        for dest in legal[code]:
+            if dest == "OFF":
+                g.play(p, PINS[p], code, "OFF")
+                return True
+            if type(dest) is not str:
+                continue
+            h = b.index(dest)
+            if h in at:
+                continue
+            d = field[h] + r.below(3) + (8 if h in watched else 0)
+            if d < bestd:
+                bestd = d
+                best = (code, dest)
+    if len(st["hand"][p]) <= 3 and "REST" in legal:
+        best = ("REST", None)
+    elif best is None or r.below(6) == 0:
+        codes = [c for c in sorted(legal) if not legal[c]]
+        if codes:
+            best = (codes[r.below(len(codes))], None)
+        elif best is None:
+            code = sorted(legal)[0]
+            best = (code, legal[code][r.below(len(legal[code]))])
+    g.play(p, PINS[p], best[0], best[1])
+    return True
+
+
+def start(kc, seed):
+    g = Game.new(kc.board, seed, players=4, guards=GUARDS, owners=[0, 1, 2, 3], kc=kc)
+    r = Rng(seed + 99)
+    b = kc.board
+    for p in range(4):
+        ent = 1 + p
+        outs = b.outside_hexes(ent)
+        g.join(p, PINS[p], ent, 1 + (p + 2) % 4, outs[r.below(len(outs))])
+    return g, r
+
+
+class Peak:
+    """Largest (live heap before a step + what the step allocates with the GC held off)."""
+
+    def __init__(self):
+        gc.collect()
+        self.base = gc.mem_alloc()
+        self.peak = 0
+
+    def step(self, fn, *args):
+        gc.collect()
+        gc.disable()
+        t0 = now_us()
+        try:
+            fn(*args)
+        finally:
+            t1 = now_us()
+            used = gc.mem_alloc() - self.base
+            gc.enable()
+        if used > self.peak:
+            self.peak = used
+        return diff_us(t0, t1)
+
+
+def line(name, value, unit):
+    print("%s: %s %s" % (name, value, unit))
+
+
+def main():
+    gc.collect()
+    m0 = gc.mem_alloc()
+    b = make_board()
+    kc = Keep(b)
+    gc.collect()
+    line("keep_board_sight_bytes", gc.mem_alloc() - m0, "bytes")
+    line("keep_board_hexes", b.n, "hexes")
+
+    # -- guards phases: many phases over several bot games --------------------------------
+    n = 0
+    total = 0
+    worst = 0
+    peak = 0
+    statuses = [0] * 6
+    for seed in range(1, 40):
+        pk = Peak()
+        g, r = start(kc, seed)
+        steps = 0
+        while steps < 400:
+            if g.phase() == "guards":
+                for gd in g.state["g"]:
+                    if gd[G.H] >= 0:
+                        statuses[gd[G.S]] += 1
+                us = pk.step(g.guards)
+                n += 1
+                total += us
+                if us > worst:
+                    worst = us
+                steps += 1
+                continue
+            if not bot_step(g, r):
+                break
+            steps += 1
+        if pk.peak > peak:
+            peak = pk.peak
+        if n >= 150:
+            break
+    line("guard_phase_ms", "%.3f" % (total / n / 1000), "ms")
+    line("guard_phase_worst_ms", "%.3f" % (worst / 1000), "ms")
+    line("guard_phase_count", n, "phases")
+    line("guard_phase_peak_heap_bytes", peak, "bytes")
+    line("guard_phase_status_mix", "/".join([str(x) for x in statuses]),
+         "guard-phases Bored/Interested/Alert/Pursuing/Returning/Distracted")
+
+    # -- a whole scripted game -----------------------------------------------------------------
+    seed = 2
+    pk = Peak()
+    t0 = now_us()
+    holder = []
+    pk.step(lambda: holder.append(start(kc, seed)))
+    g, r = holder[0]
+    while g.phase() != "over" and len(g.actions) < 2000:
+        pk.step(bot_step, g, r)
+    t1 = now_us()
+    pub = g.public()
+    line("keep_game_ms", "%.1f" % (diff_us(t0, t1) / 1000), "ms")
+    line("keep_game_actions", len(g.actions), "actions")
+    line("keep_game_turns", pub["turn"], "turns")
+    line("keep_game_peak_heap_bytes", pk.peak, "bytes")
+    gc.collect()
+    line("keep_game_state_bytes", gc.mem_alloc() - pk.base, "bytes (state + log, end)")
+    w = pub["winner"]
+    line("keep_game_winner", w if w else "guards", "")
+
+
+main()
