@@ -133,8 +133,11 @@ def test_line_along_a_wall_is_not_blocked():
 def test_junction_and_grazing_rules():
     # Segment from the origin to P=(6,0); edges (ax, ay, bx, by, owner, k).
     def bl(*edges):
-        bucket = sorted(edges, key=lambda e: e[5])
-        return sg._blocked(6, 0, bucket, -1)
+        rel = []
+        for e in edges:
+            rel.extend(e)
+        items = sorted(range(len(edges)), key=lambda i: edges[i][5])
+        return sg._blocked(6, 0, rel, items, 0, len(items), -1)
     up = (2, 0, 1, -1, -1, 2)      # ends on the line at (2,0), other end above
     down = (2, 0, 1, 1, -1, 2)     # ends at (2,0), other end below
     along = (2, 0, 4, 0, -1, 2)    # lies on the line

@@ -169,13 +169,15 @@ class Board:
             self.tiles.append(PlacedTile(self, ti, tile, side, rot, first, len(qs) - first))
         n = len(qs)
         self.n = n
-        self.q = array("h", qs)
-        self.r = array("h", rs)
+        if min(qs) < -127 or max(qs) > 127 or min(rs) < -127 or max(rs) > 127:
+            raise BoardError("the board is too big")
+        self.q = array("b", qs)
+        self.r = array("b", rs)
         self.lcol = lcol
         self.lrow = lrow
         self.tile_of = tile_of
         keys = sorted((_key(qs[h], rs[h]), h) for h in range(n))
-        self._keys = array("l", [k for k, _ in keys])
+        self._keys = array("H", [k for k, _ in keys])
         self._khex = array("h", [h for _, h in keys])
         del keys
 
@@ -395,4 +397,4 @@ class Board:
 
 
 def _key(q, r):
-    return (q + 512) * 1024 + (r + 512)
+    return (q + 128) * 256 + (r + 128)

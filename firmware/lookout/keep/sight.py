@@ -57,6 +57,17 @@ for _d in range(6):
 ARC_A = tuple(ARC_A)
 ARC_B = tuple(ARC_B)
 ARC_T = tuple(ARC_T)
+# The same in axial coordinates (x = 3q, y = 2r + q): ARC_QA*q + ARC_RA*r.
+ARC_QA = tuple(3 * ARC_A[d] + ARC_B[d] for d in range(6))
+ARC_RA = tuple(2 * ARC_B[d] for d in range(6))
+
+
+# Every lattice corner is the NE corner (type 0) or the E corner (type 1) of exactly one axial
+# cell: corner k of the hex at (q, r) is type _CORNER_T[k] of cell (q + _CORNER_Q[k],
+# r + _CORNER_R[k]).
+_CORNER_Q = (0, 0, 0, -1, -1, -1)
+_CORNER_R = (0, 0, 1, 1, 1, 0)
+_CORNER_T = (0, 1, 0, 1, 0, 1)
 
 
 class SightError(ValueError):
@@ -103,25 +114,27 @@ def blocking_edges(board):
     return out
 
 
-def _blocked(px, py, bucket, excl):
-    """Is the segment from the origin to lattice point P=(px,py) blocked by an edge of the
-    bucket (edges relative to the origin, nearest first), ignoring edges owned by excl?
+def _blocked(px, py, rel, items, lo, hi, excl):
+    """Is the segment from the origin to lattice point P=(px,py) blocked?
 
-    Edges are (ax, ay, bx, by, owner, k), k = the L1 norm of the nearer end: an edge meeting
-    the segment has a point X = tP, so k <= |X| + |B - A| <= |P| + 2, and the scan stops at
-    the first edge with a larger k."""
+    rel holds the edges relative to the origin, 6 values each: ax, ay, bx, by, owner, k
+    (k = L1 norm of the nearer end); items[lo:hi] are the edge numbers of P's direction
+    sector, nearest first. Edges owned by the special hex excl (>= 0) are ignored. An edge
+    meeting the segment has a point X = tP, so k <= |X| + |B - A| <= |P| + 2: the scan stops
+    at the first edge with a larger k."""
     pp = px * px + py * py
     far = (px if px > 0 else -px) + (py if py > 0 else -py) + 2
     half = None
-    for e in bucket:
-        if e[5] > far:
+    for j in range(lo, hi):
+        i = items[j] * 6
+        if rel[i + 5] > far:
             break                             # this and all later edges lie beyond P
-        if e[4] == excl and excl >= 0:
+        if excl >= 0 and rel[i + 4] == excl:
             continue
-        ax = e[0]
-        ay = e[1]
-        bx = e[2]
-        by = e[3]
+        ax = rel[i]
+        ay = rel[i + 1]
+        bx = rel[i + 2]
+        by = rel[i + 3]
         ca = px * ay - py * ax
         cb = px * by - py * bx
         if (ca > 0 and cb > 0) or (ca < 0 and cb < 0):
@@ -132,20 +145,20 @@ def _blocked(px, py, bucket, excl):
             if ca == 0:
                 vx = ax
                 vy = ay
-                s = 1 if cb > 0 else -1
+                sd = 1 if cb > 0 else -1
             else:
                 vx = bx
                 vy = by
-                s = 1 if ca > 0 else -1
+                sd = 1 if ca > 0 else -1
             t = vx * px + vy * py
             if t <= 0 or t >= pp:
                 continue                      # the end touches the line outside (0, P)
             if half is None:
                 half = []
             for v in half:
-                if v[0] == vx and v[1] == vy and v[2] != s:
+                if v[0] == vx and v[1] == vy and v[2] != sd:
                     return True               # edges leave this corner on both sides
-            half.append((vx, vy, s))
+            half.append((vx, vy, sd))
             continue
         ex = bx - ax
         ey = by - ay
@@ -171,14 +184,19 @@ class Sight:
         self.n = n
         self.reach = reach
         self.rowbytes = (n + 7) >> 3
-        self.x = array("h", [3 * board.q[h] for h in range(n)])
-        self.y = array("h", [2 * board.r[h] + board.q[h] for h in range(n)])
         self.bits = bytearray(n * self.rowbytes)
         self.done = bytearray(self.rowbytes)
         self._edges = blocking_edges(board)
         self._next = 0
+        qs = board.q
+        rs = board.r
+        self._qmin = min(qs) - 1
+        self._rmin = min(rs)
+        self._rspan = max(rs) + 2 - self._rmin
+        self._vcells = (max(qs) + 1 - self._qmin) * self._rspan
         if not lazy:
             self.warm(n, progress)
+            self._edges = None          # every row is built: free the edge list
 
     def pending(self):
         """Guard hexes whose row is not built yet."""
@@ -210,69 +228,113 @@ class Sight:
         self.done[g >> 3] |= 1 << (g & 7)
         edges = self._edges
         board = self.board
-        X = self.x
-        Y = self.y
-        gx = X[g]
-        gy = Y[g]
-        n = self.n
-        reach = self.reach
-        gq = board.q[g]
-        gr = board.r[g]
-        # Edges relative to g, nearest first, into direction sectors.
-        rel = []
-        for i in range(0, len(edges), 5):
+        bq = board.q
+        br = board.r
+        gx = 3 * bq[g]
+        gy = 2 * br[g] + bq[g]
+        # Edges relative to g (6 values each), then nearest first into direction sectors,
+        # stored compactly: items[start[s]:start[s+1]] are sector s's edges.
+        ne = len(edges) // 5
+        rel = array("h", bytes(12 * ne))
+        m = 0
+        for i in range(0, 5 * ne, 5):
             own = edges[i + 4]
             if own == g:
                 continue
+            j = 6 * m
             ax = edges[i] - gx
             ay = edges[i + 1] - gy
             bx = edges[i + 2] - gx
             by = edges[i + 3] - gy
-            k = min(abs(ax) + abs(ay), abs(bx) + abs(by))
-            rel.append((k, ax, ay, bx, by, own))
-        rel.sort()
-        buckets = [[] for _ in range(_NS)]
+            rel[j] = ax
+            rel[j + 1] = ay
+            rel[j + 2] = bx
+            rel[j + 3] = by
+            rel[j + 4] = own
+            ka = (ax if ax > 0 else -ax) + (ay if ay > 0 else -ay)
+            kb = (bx if bx > 0 else -bx) + (by if by > 0 else -by)
+            rel[j + 5] = ka if ka < kb else kb
+            m += 1
+        order = sorted(range(m), key=lambda e: rel[6 * e + 5])
+        span = array("h", bytes(4 * m))
+        count = array("H", bytes(2 * (_NS + 1)))
         # cover[s]: beyond this L1 norm every point of sector s is behind one edge that spans
-        # the whole sector (strictly), so it is blocked without looking at the bucket.
-        cover = [30000] * _NS
-        for k, ax, ay, bx, by, own in rel:
-            e = (ax, ay, bx, by, own, k)
+        # the whole sector (strictly), so it is blocked without looking at the edges.
+        cover = array("H", b"\xff\xff" * _NS)
+        for e in order:
+            j = 6 * e
+            ax = rel[j]
+            ay = rel[j + 1]
+            bx = rel[j + 2]
+            by = rel[j + 3]
             sa = _pa(ax, ay)
             sb = _pa(bx, by)
             if ax * by - ay * bx < 0:
                 sa, sb = sb, sa
-            s = sa
-            k2 = k + 2
+            span[2 * e] = sa
+            span[2 * e + 1] = sb
+            k2 = rel[j + 5] + 2
+            sec = sa
             while True:
-                buckets[s].append(e)
-                if s == sb:
+                count[sec + 1] += 1
+                if sec == sb:
                     break
-                if s != sa and cover[s] > k2:
-                    cover[s] = k2
-                s += 1
-                if s == _NS:
-                    s = 0
-        del rel
-        memo = {}
+                if sec != sa and cover[sec] > k2:
+                    cover[sec] = k2
+                sec += 1
+                if sec == _NS:
+                    sec = 0
+        for sec in range(_NS):
+            count[sec + 1] += count[sec]
+        start = count
+        fill = array("H", start)
+        items = array("H", bytes(2 * start[_NS]))
+        for e in order:
+            sec = span[2 * e]
+            sb = span[2 * e + 1]
+            while True:
+                items[fill[sec]] = e
+                fill[sec] += 1
+                if sec == sb:
+                    break
+                sec += 1
+                if sec == _NS:
+                    sec = 0
+        del order, span, fill
+        # vertex memo: 0 unknown, 1 visible, 2 blocked; vertex = (axial cell, type 0/1)
+        memo = bytearray(self._vcells * 2)
+        qmin = self._qmin
+        rmin = self._rmin
+        H = self._rspan
+        CQ = _CORNER_Q
+        CR = _CORNER_R
+        CT = _CORNER_T
         C = hg.CORNER
         bits = self.bits
         base = g * self.rowbytes
-        bq = board.q
-        br = board.r
+        flags = board._flags
+        reach = self.reach
+        gq = bq[g]
+        gr = br[g]
         S = _S
-        for h in range(n):
+        for h in range(self.n):
             if h == g:
                 continue
-            if reach and hg.axial_distance(gq, gr, bq[h], br[h]) > reach:
+            hq = bq[h]
+            hr = br[h]
+            if reach and hg.axial_distance(gq, gr, hq, hr) > reach:
                 continue
-            hx = X[h] - gx
-            hy = Y[h] - gy
-            sp = board.special(h)
+            hx = 3 * hq - gx
+            hy = 2 * hr + hq - gy
+            sp = flags[h] & 1
             ok = True
-            for c in C:
+            k = -1
+            while k < 5:
+                k += 1
+                c = C[k]
                 px = hx + c[0]
                 py = hy + c[1]
-                # pseudo-angle (inline _pa) and L1 norm
+                # pseudo-angle sector (inline _pa) and L1 norm
                 if py >= 0:
                     if px > 0:
                         sec = S * py // (px + py)
@@ -289,20 +351,20 @@ class Sight:
                 else:
                     sec = 3 * S + S * px // (px - py)
                     l1 = px - py
-                if l1 > cover[sec] and not sp:
-                    ok = False
-                    break
                 if sp:
-                    if _blocked(px, py, buckets[sec], h):
+                    if _blocked(px, py, rel, items, start[sec], start[sec + 1], h):
                         ok = False
                         break
                     continue
-                key = px * 4096 + py
-                v = memo.get(key)
-                if v is None:
-                    v = 0 if _blocked(px, py, buckets[sec], -1) else 1
-                    memo[key] = v
-                if not v:
+                if l1 > cover[sec]:
+                    ok = False
+                    break
+                vid = (((hq + CQ[k] - qmin) * H + hr + CR[k] - rmin) << 1) + CT[k]
+                v = memo[vid]
+                if v == 0:
+                    v = 2 if _blocked(px, py, rel, items, start[sec], start[sec + 1], -1) else 1
+                    memo[vid] = v
+                if v == 2:
                     ok = False
                     break
             if ok:
@@ -316,9 +378,10 @@ class Sight:
 
     def in_arc(self, g, facing, h):
         """h lies wholly in the 180-degree arc in front of a guard at g facing `facing`."""
-        dx = self.x[h] - self.x[g]
-        dy = self.y[h] - self.y[g]
-        return ARC_A[facing] * dx + ARC_B[facing] * dy >= ARC_T[facing]
+        q = self.board.q
+        r = self.board.r
+        return (ARC_QA[facing] * (q[h] - q[g]) + ARC_RA[facing] * (r[h] - r[g])
+                >= ARC_T[facing])
 
     def row(self, g, facing, limit=-1):
         """Hexes straight ahead of g across side `facing`, nearest first, until a wall, a
@@ -370,7 +433,9 @@ class Sight:
         if status == BORED or status == INTERESTED:
             return h in self.row(g, facing, BORED_RANGE if status == BORED else -1)
         self._need(g)
-        return (ARC_A[facing] * (self.x[h] - self.x[g]) + ARC_B[facing] * (self.y[h] - self.y[g])
+        q = self.board.q
+        r = self.board.r
+        return (ARC_QA[facing] * (q[h] - q[g]) + ARC_RA[facing] * (r[h] - r[g])
                 >= ARC_T[facing]) and bool(self.bits[g * self.rowbytes + (h >> 3)] >> (h & 7) & 1)
 
     def seen(self, g, facing, status):
@@ -384,18 +449,18 @@ class Sight:
         out = []
         bits = self.bits
         base = g * self.rowbytes
-        X = self.x
-        Y = self.y
-        A = ARC_A[facing]
-        B = ARC_B[facing]
-        T = ARC_T[facing] + A * X[g] + B * Y[g]
+        Q = self.board.q
+        R = self.board.r
+        A = ARC_QA[facing]
+        B = ARC_RA[facing]
+        T = ARC_T[facing] + A * Q[g] + B * R[g]
         for i in range(self.rowbytes):
             v = bits[base + i]
             if not v:
                 continue
             h = i << 3
             while v:
-                if v & 1 and A * X[h] + B * Y[h] >= T:
+                if v & 1 and A * Q[h] + B * R[h] >= T:
                     out.append(h)
                 v >>= 1
                 h += 1
