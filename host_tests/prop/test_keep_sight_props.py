@@ -9,6 +9,9 @@ hexagonal bodies. A line from the guard's centre to a target corner is blocked w
     sides of the line,
 and a hex is in the arc when all six corners are on the facing side of the line through the
 guard's centre at right angles to the facing. These are the rules sight.py documents.
+(Seen in random searches: the corner-junction rule never changes which hexes are FULLY
+visible - a line through such a corner leaves another corner of the hex behind one of the two
+walls - so it is pinned down by the unit test in host_tests/core/test_keep_sight.py.)
 """
 import math
 
@@ -41,12 +44,12 @@ def corners(b, h):
 
 
 def side_segment(b, h, d):
+    """The two corners of side d: distance 1 from the centre, 30 degrees either side of the
+    direction the side faces."""
     cx, cy = centre(b, h)
     a = side_angle(d)
-    p1 = (cx + math.cos(a - math.pi / 6) * 1.0, cy + math.sin(a - math.pi / 6) * 1.0)
-    p2 = (cx + math.cos(a + math.pi / 6) * 1.0, cy + math.sin(a + math.pi / 6) * 1.0)
-    # the corners of a flat-topped hex are at distance 1 from the centre, 30 degrees either
-    # side of the side's facing direction... scaled: corner distance 1, side midpoint sqrt3/2
+    p1 = (cx + math.cos(a - math.pi / 6), cy + math.sin(a - math.pi / 6))
+    p2 = (cx + math.cos(a + math.pi / 6), cy + math.sin(a + math.pi / 6))
     return p1, p2
 
 
