@@ -96,7 +96,8 @@ def _check_hidden(g, before_public):
     b = g.kc.board
     allowed = before_public | _public_hexes(st) | {b.vault_hex}
     for m in g.messages():   # the rules' own reveals (checked by Spy where they happen)
-        if "spotted" in m or "catches" in m or "Sword" in m or "escapes" in m:
+        if "spotted" in m or "catches" in m or "Sword" in m or "escapes" in m or \
+                " plays " in m:    # an arrow's target hex is chosen in the open
             allowed.update(b.index(x) for x in HEX.findall(m))
     text = json.dumps(g.public())
     named = set(b.index(x) for x in HEX.findall(text))

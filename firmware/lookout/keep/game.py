@@ -49,7 +49,8 @@ from lookout.keep import turn as T
 from lookout.keep.rng import Rng, seed_state
 from lookout.keep.routes import Routes
 from lookout.keep.hexgrid import AXIAL
-from lookout.keep.sight import ALERT, BORED, DISTRACTED, INTERESTED, Sight
+from lookout.keep.sight import (ALERT, ARC_QA, ARC_RA, ARC_T, BORED, DISTRACTED, INTERESTED,
+                                Sight)
 
 COLOURS = ("Blue", "Green", "Red", "Yellow", "White")
 MAX_PLAYERS = 5  # five treasures
@@ -114,17 +115,24 @@ class Keep:
         if s == DISTRACTED:
             return False
         gh = g[G.H]
+        if h == gh:
+            return False
+        b = self.board
+        q = b.q
+        r = b.r
+        dq = q[h] - q[gh]
+        dr = r[h] - r[gh]
+        f = g[G.F]
         if s <= INTERESTED:
-            b = self.board
-            q = b.q
-            r = b.r
-            dq = q[h] - q[gh]
-            dr = r[h] - r[gh]
-            a = AXIAL[g[G.F]]
+            a = AXIAL[f]
             k = dq * a[0] if a[0] else dr * a[1]
             if k < 1 or dq != k * a[0] or dr != k * a[1] or (s == BORED and k > 2):
                 return False
-        return self.sight.sees(gh, g[G.F], s, h)
+            return self.sight.sees(gh, f, s, h)
+        # Alert, Pursuing, Returning: the 180-degree arc, then the full-visibility table
+        if ARC_QA[f] * dq + ARC_RA[f] * dr < ARC_T[f]:
+            return False
+        return self.sight.full(gh, h)
 
     def arrow(self, h):
         """Side the red arrow on hex h points to, -1 (Board has it per placed tile)."""

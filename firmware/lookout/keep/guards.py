@@ -185,12 +185,13 @@ def catch(kc, st, g, p, msgs):
 BLOCKED, MOVED, CAUGHT = 0, 1, 2
 
 
-def _step(kc, st, g, nh):
-    """Move one hex (must be a walkable neighbour), facing the way moved: BLOCKED, MOVED or
-    CAUGHT (it walked into a thief)."""
-    d = side_to(kc.board, g[H], nh)
-    if d < 0 or kc.board.special(nh):
-        return BLOCKED
+def _step(kc, st, g, nh, d=-1):
+    """Move one hex (must be a walkable neighbour; d: its side if known), facing the way
+    moved: BLOCKED, MOVED or CAUGHT (it walked into a thief)."""
+    if d < 0:
+        d = kc.routes.side(g[H], nh)
+        if d < 0:
+            return BLOCKED
     g[F] = d
     return CAUGHT if _enter(kc, st, g, nh) >= 0 else MOVED
 
@@ -256,8 +257,8 @@ def move(kc, st, g, msgs):
         a = kc.arrow(g[H])
         if a >= 0:
             nh = b.nbr(g[H], a)
-            if nh >= 0 and not b.wall(g[H], a):
-                if _step(kc, st, g, nh) == MOVED:
+            if nh >= 0 and not b.wall(g[H], a) and not b.special(nh):
+                if _step(kc, st, g, nh, a) == MOVED:
                     a2 = kc.arrow(nh)
                     if a2 >= 0:
                         g[F] = a2
@@ -320,7 +321,7 @@ def _pursue(kc, st, g, msgs, h0, f0):
     rt = kc.routes
     near = kc.board.special(m)  # a marker in a special hex is investigated from next door
     for nh in rt.path(g[H], m, near, 2):
-        r = _step(kc, st, g, nh)
+        r = _step(kc, st, g, nh, rt.sides.pop(0))
         if r == BLOCKED:
             break
         if r == CAUGHT:
@@ -370,8 +371,8 @@ def _return(kc, st, g, msgs, h0, f0):
     """Returning: one hex along the shortest route home, then the default status."""
     dist = home_field(kc, g)
     if dist[g[H]] != 0:
-        nh = kc.routes.downhill(dist, g[H])
-        if nh >= 0 and _step(kc, st, g, nh) == CAUGHT:
+        d = kc.routes.downhill(dist, g[H])
+        if d >= 0 and _step(kc, st, g, kc.board.nbr(g[H], d), d) == CAUGHT:
             _moved(kc, st, g, h0, f0, msgs)
             return
     _moved(kc, st, g, h0, f0, msgs)

@@ -13,14 +13,25 @@ Pico), far too slow for several Pursuing/Returning guards per phase. Here:
 
 Walkable = Board.step (no wall, no special hex); the start hex may be special.
 """
+from array import array
 
 
 class Routes:
     def __init__(self, board):
         self.b = board
+        # the board's flat tables, for the hot loops (Board.step is the public equivalent)
+        self._nb = getattr(board, "_nb", None)
+        self._wl = getattr(board, "_walls", None)
+        self._fl = getattr(board, "_flags", None)
+        if self._nb is None or self._wl is None or self._fl is None:
+            self._nb = array("h", [board.nbr(h, d) for h in range(board.n) for d in range(6)])
+            self._wl = bytearray([sum([1 << d for d in range(6) if board.wall(h, d)])
+                                  for h in range(board.n)])
+            self._fl = bytearray([1 if board.special(h) else 0 for h in range(board.n)])
         self.fields = {}
         self._g = None
         self._came = None
+        self.sides = []
         self._ff = b"\xff" * board.n
 
     def field(self, key, sources):
@@ -36,16 +47,22 @@ class Routes:
                 dist[s] = 0
                 frontier.append(s)
         k = 0
-        step = b.step
+        nb = self._nb
+        wl = self._wl
+        fl = self._fl
         while frontier:
             k += 1
             if k > 254:
                 k = 254
             nxt = []
             for h in frontier:
+                w = wl[h]
+                base = h * 6
                 for d in range(6):
-                    o = step(h, d)
-                    if o >= 0 and dist[o] == 255:
+                    if w >> d & 1:
+                        continue
+                    o = nb[base + d]
+                    if o >= 0 and dist[o] == 255 and not fl[o] & 1:
                         dist[o] = k
                         nxt.append(o)
             frontier = nxt
@@ -53,17 +70,22 @@ class Routes:
         return dist
 
     def downhill(self, dist, a):
-        """Next hex from a toward the field's sources (-1 if at one or none reachable)."""
+        """Side of a leading toward the field's sources (-1 if at one or none reachable)."""
         best = dist[a]
         if best == 0:
             return -1
         pick = -1
-        step = self.b.step
+        nb = self._nb
+        w = self._wl[a]
+        fl = self._fl
+        base = a * 6
         for d in range(6):
-            o = step(a, d)
-            if o >= 0 and dist[o] < best:
+            if w >> d & 1:
+                continue
+            o = nb[base + d]
+            if o >= 0 and dist[o] < best and not fl[o] & 1:
                 best = dist[o]
-                pick = o
+                pick = d
         return pick
 
     def step_toward(self, a, b, near=False):
@@ -82,8 +104,9 @@ class Routes:
         bd = self.b
         if near and self.next_to(a, b):
             return []
-        step = bd.step
-        nbr = bd.nbr
+        nb = self._nb
+        wl = self._wl
+        fl = self._fl
         qs = bd.q
         rs = bd.r
         qb = qs[b]
@@ -116,9 +139,13 @@ class Routes:
                 if gh >= 254:
                     continue
                 go = gh + 1
+                w = wl[h]
+                base = h * 6
                 for d in range(6):
-                    o = step(h, d)
-                    if o < 0 or go >= g[o]:
+                    if w >> d & 1:
+                        continue
+                    o = nb[base + d]
+                    if o < 0 or go >= g[o] or fl[o] & 1:
                         continue
                     g[o] = go
                     came[o] = d           # entered o across side d of its parent
@@ -134,8 +161,9 @@ class Routes:
         h = goal
         while h != a:
             out.append(h)
-            h = nbr(h, (came[h] + 3) % 6)
+            h = nb[h * 6 + (came[h] + 3) % 6]
         out.reverse()
+        self.sides = [came[x] for x in out[:k]]
         return out[:k]
 
     @staticmethod
@@ -152,11 +180,24 @@ class Routes:
         return dq if dq >= dr and dq >= ds else (dr if dr >= ds else ds)
 
     def next_to(self, h, b):
-        bd = self.b
+        """b is a neighbour of h with no wall between."""
+        nb = self._nb
+        w = self._wl[h]
+        base = h * 6
         for d in range(6):
-            if bd.nbr(h, d) == b and not bd.wall(h, d):
+            if nb[base + d] == b and not w >> d & 1:
                 return True
         return False
+
+    def side(self, a, b):
+        """Side of a across which b can be walked into (no wall, not special), else -1."""
+        nb = self._nb
+        w = self._wl[a]
+        base = a * 6
+        for d in range(6):
+            if nb[base + d] == b:
+                return -1 if (w >> d & 1 or self._fl[b] & 1) else d
+        return -1
 
     def dist(self, a, b):
         """Route length a -> b (A*), -1 if unreachable."""
