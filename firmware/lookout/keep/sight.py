@@ -40,7 +40,7 @@ BORED, INTERESTED, ALERT, PURSUING, RETURNING, DISTRACTED = 0, 1, 2, 3, 4, 5
 STATUS_NAMES = ("Bored", "Interested", "Alert", "Pursuing", "Returning", "Distracted")
 BORED_RANGE = 2          # hexes a Bored guard sees straight ahead (rule text)
 
-_S = 32                  # pseudo-angle steps per quadrant: 4*_S direction sectors
+_S = 64                  # pseudo-angle steps per quadrant: 4*_S direction sectors
 _NS = 4 * _S
 
 # Arc half-planes: for facing d, the boundary passes through CORNER[d+1] and CORNER[d-2];
@@ -255,7 +255,10 @@ class Sight:
             kb = (bx if bx > 0 else -bx) + (by if by > 0 else -by)
             rel[j + 5] = ka if ka < kb else kb
             m += 1
-        order = sorted(range(m), key=lambda e: rel[6 * e + 5])
+        order = [(rel[6 * e + 5] << 13) + e for e in range(m)]     # nearest first
+        order.sort()
+        for e in range(m):
+            order[e] &= 8191
         span = array("h", bytes(4 * m))
         count = array("H", bytes(2 * (_NS + 1)))
         # cover[s]: beyond this L1 norm every point of sector s is behind one edge that spans
