@@ -58,14 +58,15 @@ class Spy:
             spy.steps += 1
             return spy.enter0(kc, st, gd, nh)
 
-        def spot(kc, st, gd, p, msgs):
+        def spot(kc, st, gd, p, msgs, was=-1):
             h = st["dial"][p]
-            assert gd[G.S] != DISTRACTED
+            s = gd[G.S] if was < 0 else was   # the status it looked with
+            assert s != DISTRACTED
             assert not st["hid"][p] and h not in st["torch"]
-            seen = kc.sight.seen(gd[G.H], gd[G.F], gd[G.S])
+            seen = kc.sight.seen(gd[G.H], gd[G.F], s)
             assert h == gd[G.H] or h in seen, "spotted out of sight"
             spy.spots += 1
-            return spy.spot0(kc, st, gd, p, msgs)
+            return spy.spot0(kc, st, gd, p, msgs, was)
 
         G._enter = enter
         G.spot = spot

@@ -427,6 +427,60 @@ def apply(kc, st, action):
     return st
 
 
+_KINDS = ("join", "buy", "pass", "guards", "play")
+
+
+def _canon(x, names):
+    """The table's own string object for x (no new string per logged action)."""
+    if type(x) is str:
+        u = x.upper()
+        for c in names:
+            if c == u:
+                return c
+    return x
+
+
+def _pin(x):
+    try:
+        return int(dials.valid_pin(x))
+    except (ValueError, TypeError):
+        return x
+
+
+def _hexid(kc, x):
+    if type(x) is str and x.upper() != "OFF":
+        try:
+            return kc.board.index(x)
+        except ValueError:
+            return x
+    if type(x) is str:
+        return T.OFF
+    return x
+
+
+def compact(kc, st, action):
+    """The action as it is logged: a fresh list of small ints and shared short strings
+    (hex names -> ids, PINs -> ints, card codes -> the card tables' strings). Anything it
+    cannot read is left as it is, for apply() to reject."""
+    if type(action) not in (list, tuple) or not action:
+        return action
+    a = list(action)
+    a[0] = _canon(a[0], _KINDS)
+    k = a[0]
+    n = len(a)
+    if k == "join" and n == 6:
+        a[2] = _pin(a[2])
+        a[5] = _hexid(kc, a[5])
+    elif k == "buy" and n == 4 and type(a[3]) in (list, tuple):
+        a[3] = [_canon(c, C.THIEF) for c in a[3]]
+    elif k == "play" and n >= 4:
+        a[2] = _pin(a[2])
+        a[3] = _canon(_canon(a[3], C.THIEF), st["gt"])
+        if n > 4:
+            a[4] = _hexid(kc, a[4])
+    return a
+
+
 def _copy(x):
     t = type(x)
     if t is list or t is tuple:
@@ -537,6 +591,8 @@ class Game:
         self.cursor = len(self.actions) if cursor is None else cursor
         if initial.get("nhex") != self.kc.board.n:
             raise ValueError("this save belongs to another board")
+        for g in initial["g"]:   # every guard's way home, once, before play starts
+            G.home_field(self.kc, g)
         self.state = self._replay(self.cursor)
 
     @classmethod
@@ -554,6 +610,7 @@ class Game:
 
     def do(self, action):
         """Apply an action; ValueError leaves state and log as they were."""
+        action = compact(self.kc, self.state, action)
         try:
             apply(self.kc, self.state, action)
         except ValueError:
@@ -562,7 +619,7 @@ class Game:
             self.state = self._replay(self.cursor)  # a bug mid-way: restore exactly
             raise
         del self.actions[self.cursor:]
-        self.actions.append(_copy(action))
+        self.actions.append(action)
         self.cursor += 1
         return self.state
 

@@ -341,8 +341,10 @@ def investigate(kc, st, g, p, msgs):
     st["mk"][p] = -1
     st["rest"][p] = 0
     msgs.append("%s investigates the %s marker: nobody there" % (label(kc, g), kc.colour(p)))
-    for q in spot_candidates(kc, st, g):
-        spot(kc, st, g, q, msgs)
+    qs = spot_candidates(kc, st, g)
+    if qs:
+        for q in qs:
+            spot(kc, st, g, q, msgs, PURSUING)
         return
     vis = _visible_markers(kc, st, g)
     t = _nearest(kc, g, vis, st["mk"])
@@ -406,12 +408,14 @@ def _exposed(st):
             if inn[p] == T_KEEP and not hid[p] and dial[p] not in torch]
 
 
-def spot(kc, st, g, p, msgs):
+def spot(kc, st, g, p, msgs, was=-1):
     """Guard g spots player p: the Thief Marker goes to the thief's real hex (public), the
-    guard goes Pursuing it."""
+    guard goes Pursuing it. was: the status it looked with (a guard that spots two thieves
+    at once is Pursuing by the second)."""
     h = st["dial"][p]
     msgs.append("%s is %s: sees %s - %s thief spotted" %
-                (label(kc, g), STATUS_NAMES[g[S]], kc.name(h), kc.colour(p)))
+                (label(kc, g), STATUS_NAMES[g[S] if was < 0 else was], kc.name(h),
+                 kc.colour(p)))
     st["mk"][p] = h
     st["rest"][p] = 0
     g[S] = PURSUING
@@ -426,8 +430,9 @@ def spotting_check(kc, st, msgs):
         return
     for g in st["g"]:
         if g[H] >= 0 and g[S] != DISTRACTED:
+            was = g[S]
             for p in spot_candidates(kc, st, g, ps):
-                spot(kc, st, g, p, msgs)
+                spot(kc, st, g, p, msgs, was)
 
 
 def sighting(kc, st, p, msgs):
