@@ -192,3 +192,17 @@ def test_reach_limits_arc_sight():
     far = [h for h in full.seen(g, S, ALERT) if b.distance(g, h) > 2]
     assert far
     assert near.seen(g, S, ALERT) == [h for h in full.seen(g, S, ALERT) if b.distance(g, h) <= 2]
+
+
+def test_rows_cross_open_ground_between_tiles():
+    # map tiles on vault sides 0 and 2 leave open ground (no hexes) between them
+    b = Board(parse_tile("tile V\nkind vault\nvault E5\n", "v.txt"),
+              [(parse_tile(PLAIN, "p1.txt"), 0, 0),
+               (parse_tile(PLAIN.replace("tile 1", "tile 2"), "p2.txt"), 2, 0)])
+    s = Sight(b, lazy=True)
+    f8 = b.index("1-F8")
+    assert b.nbr(f8, S) == -1
+    row = [b.names[h] for h in s.seen(f8, S, INTERESTED)]
+    assert "2-E1" in row and "2-E4" in row
+    assert s.seen(f8, S, BORED) == []          # 2-E1 is 6 steps away
+    assert s.row(f8, S, 6) == [b.index("2-E1")]

@@ -192,6 +192,8 @@ class Sight:
         rs = board.r
         self._qmin = min(qs) - 1
         self._rmin = min(rs)
+        self._qmax = max(qs)
+        self._rmax = max(rs)
         self._rspan = max(rs) + 2 - self._rmin
         self._vcells = (max(qs) + 1 - self._qmin) * self._rspan
         if not lazy:
@@ -392,18 +394,22 @@ class Sight:
         b = self.board
         out = []
         h = g
-        while limit < 0 or len(out) < limit:
+        dist = 0
+        while limit < 0 or dist < limit:
             if b.wallbits(h) >> facing & 1:
                 break
             o = b.nbr(h, facing)
+            step = 1
             if o < 0:
                 o, skipped = self._across_gap(h, facing)
                 if o < 0:
                     break
-                if limit >= 0 and len(out) + skipped >= limit:
+                step += skipped
+                if limit >= 0 and dist + step > limit:
                     break
                 if b.wallbits(o) >> ((facing + 3) % 6) & 1:
                     break
+            dist += step
             out.append(o)
             if b.special(o):
                 break
@@ -411,15 +417,23 @@ class Sight:
         return out
 
     def _across_gap(self, h, d):
+        """Next hex straight ahead beyond open ground, and how many empty cells lie between;
+        (-1, 0) once the row leaves the board's bounding box."""
         b = self.board
         q = b.q[h]
         r = b.r[h]
         dq, dr = hg.AXIAL[d]
-        for k in range(1, 64):
-            o = b.at(q + dq * (k + 1), r + dr * (k + 1))
-            if o >= 0:
-                return o, k
-        return -1, 0
+        k = 0
+        while True:
+            q += dq
+            r += dr
+            if not (self._qmin <= q <= self._qmax and self._rmin <= r <= self._rmax):
+                return -1, 0
+            k += 1
+            if k > 1:
+                o = b.at(q, r)
+                if o >= 0:
+                    return o, k - 1
 
     def _check(self, g, facing, status):
         if not 0 <= g < self.n:
