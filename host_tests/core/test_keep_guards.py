@@ -454,3 +454,16 @@ def test_pursuit_goes_round_a_wall():
 def test_unknown_guard_status_names():
     assert G.status_name(DISTRACTED) == "Distracted"
     raises(IndexError, G.status_name, 9)
+
+
+def test_pursuing_guard_goes_for_the_nearest_visible_marker():
+    g = world([[ST, 1]])
+    gd = put(g, 0, "1-C3", N, PURSUING)
+    gd[G.TG] = 0
+    g.state["mk"][0] = hx(g, "1-C1")    # two hexes ahead
+    g.state["mk"][1] = hx(g, "1-C2")    # one hex ahead: nearer
+    g.guards()
+    ms = g.messages()
+    assert "Blue guard 1-C2 investigates the Green marker: nobody there" in ms
+    assert "Blue guard 1-C2 sees the Blue marker at 1-C1: goes to investigate" in ms
+    assert gd[G.TG] == 0 and where(g, 0)[2] == PURSUING

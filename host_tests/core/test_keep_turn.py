@@ -549,3 +549,20 @@ def test_unknown_card_resolved_by_hand():
             g.messages()
     finally:
         C.reset_guard_cards()
+
+
+def test_first_thief_out_in_player_order_wins():
+    g = world([[ST, 1]])
+    st = g.state
+    g.guards()
+    put(g, 0, "1-E4", 0, BORED)
+    for p in (0, 1):
+        thief(g, p, "1-C1")
+        st["ex"][p] = 1
+        st["trv"][p] = 1
+    for p in (1, 0):
+        legal = g.private(p, PINS[p])["legal"]
+        card = [c for c in legal if "OFF" in legal[c]][0]
+        g.play(p, PINS[p], card, "OFF")
+    assert g.public()["winner"] == "Blue"
+    assert st["in"] == [G.T_FREE, G.T_FREE]

@@ -2,44 +2,57 @@
 
 A UI drives it through Game (or, with lookout.history.History, through KeepModel):
 
-    from lookout.keep.game import Game
-    g = Game.new(board, seed, players=3)          # board: lookout.keep.board.Board
+    from lookout.keep.game import Game, Keep
+    kc = Keep(board)           # board: lookout.keep.board.Board; builds the sight tables once
+    g = Game.new(board, seed, players=3, kc=kc)
         # options: colours=("Blue", "Green", "Red"), guards=[[kind, tile], ...] (kinds from
-        # guards.py: STATIONARY/PATROLLING/WANDERING; default: difficulty "easy" = one random
-        # kind per map tile, "hard" = two different kinds), owners=[player per map tile],
-        # first=0, calm=False (Alert guards calm down at the Resource Phase), pass1=False
-        # (pass the first player already on turn 1)
-    g.messages()          # public messages of the last step (board instructions, reasons)
-    g.public()            # public view: JSON-able dict, never a secret location
-    g.phase()             # "setup", "buy", "guards", "play", "over"
-    g.waiting()           # players the engine waits for (setup/buy/play), [] for "guards"
+        # guards.py: STATIONARY/PATROLLING/WANDERING; default: difficulty="easy" = one random
+        # kind per map tile, "hard" = two different kinds), owners=[player per map tile]
+        # (default: map tile i+1 -> player i), first=0, calm=False (Alert guards calm down at
+        # the Resource Phase), pass1=False (pass the first player already on turn 1)
+    g.phase()           # "setup", "buy", "guards", "play", "over"
+    g.waiting()         # players the engine waits for (setup/buy/play); [] in "guards"/"over"
+    g.messages()        # public messages of the last step: board instructions ("Green guard
+                        # 2-C4 -> 2-C5, face SE") and reasons ("Blue guard 1-D3 is Alert:
+                        # sees 1-C4 - Red thief spotted")
+    g.public()          # public view, JSON-able dict: phase, turn, move (1-5), order, buyer,
+                        # guards (kind, hex, face, status, owner), thieves (colour, state,
+                        # marker, resting, entry/exit tile, revealed treasure, spent cards,
+                        # hand size, played yet?), market + costs, deck/discard sizes,
+                        # torches, winner, messages. Never a secret location.
 
-    # Setup, each player once, secretly: PIN, entry tile, exit tile, start hex
+    # Setup, each player once (secretly: the start hex): PIN, entry tile, exit tile, hex
     g.join(p, "1234", entry_tile, exit_tile, "1-A5")
     # Resource phase: the current buyer (g.waiting()[0]) buys, then passes
     g.buy(p, slot, ["NE", "E"])    # slot 0-4 face up, -1 = face down from the deck (2 coins)
     g.pass_turn(p)
     # Movement phases 1-5
-    g.guards()                     # guards phase: moves every guard, spotting checks
+    g.guards()                     # guards phase: every guard moves, spotting checks
     g.play(p, pin, "E", "1-C4")    # players phase, secret: card code + destination hex
-    g.play(p, pin, "ART", 3)       #   guard card on guard 3 (index in public()["guards"])
-    g.play(p, pin, "NOISE", "1-D4")#   arrow at a hex within the thief's line of sight
-    g.play(p, pin, "REST")         #   no argument; moves with no legal hex: dest None
-        # when the last thief in the Keep has played, the cards are revealed and resolved
-    g.private(p, pin)              # the player's secrets: hex, treasure, hand, legal plays
-    g.undo(); g.redo(); g.dump(); Game.load(board, saved)
+    g.play(p, pin, "E")            #   no destination: only when the card cannot move it
+    g.play(p, pin, "NE", "OFF")    #   escaping from an Outside Hex of the exit tile
+    g.play(p, pin, "ART", 3)       #   a guard card on guard 3 (index in public()["guards"])
+    g.play(p, pin, "NOISE", "1-D4")  # an arrow at a hex within the thief's line of sight
+    g.play(p, pin, "REST")         #   Rest, Hide, Pick Pocket, Diligent, ...: no argument
+        # a player may play again to change the card until the last thief in the Keep has
+        # played; then the cards are revealed together and resolved in player order
+    g.private(p, pin)   # the player's own secrets: hex, treasure, hand, guard cards, played
+                        # card, and "legal": card code -> destinations / guard indices / hexes
+    g.undo(); g.redo(); g.can_undo(); g.dump(); Game.load(board, saved, kc=kc)
 
 Every step raises ValueError (a message a player can read; dials.PinError "Wrong PIN" for a
-bad PIN) and leaves the game as it was when the action is illegal.
+bad PIN, the same text whatever the dial holds) and then leaves the game as it was.
 
-Actions in the log (JSON-able, small ints and short strings):
-    ["join", p, pin, entry_tile, exit_tile, hex]   ["buy", p, slot, [coin codes]]
+Actions in the log (JSON-able; Game.do stores them compacted: hex ids, int PINs):
+    ["join", p, pin, entry_tile, exit_tile, hex]   ["buy", p, slot, [coin card codes]]
     ["pass", p]   ["guards"]   ["play", p, pin, card_code, arg]
-Hexes in actions are board hex ids or names ("1-C4"). The log holds the PINs and secret
-hexes - the device is the referee; the save file is not public output.
+The log holds PINs and secret hexes: the device is the referee, the save file is not public
+output. Replaying the log from the initial state gives the same state (the die is a seeded
+xorshift whose state is part of the game state), so undo is exact and saves are small
+(~1.2 KB + ~25 bytes per action as JSON).
 
-Rules decisions where the text is silent (NOTES.md asks for them to be data/settings):
-DECISIONS below.
+Rules decisions where the text is silent: DECISIONS below (NOTES.md asks for them as data or
+settings; the two that are settings are new_state's calm and pass1).
 """
 from lookout.keep import cards as C
 from lookout.keep import dials
@@ -58,25 +71,37 @@ MAX_PLAYERS = 5  # five treasures
 DECISIONS = (
     "Turn 1 keeps the chosen first player; initiative passes from turn 2 (setting pass1).",
     "Wandering guard setup: the die picks the tile's n-th red shield; re-roll above n.",
-    "A Distracted guard does not move.",
+    "A Distracted guard does not move; at the Resource Phase it goes back to its default "
+    "status (Stationary rolls facing, Patrolling rolls direction).",
     "Alert lasts until the guard spots a thief or drinks a Hip Flask (setting calm: Alert "
     "guards return to default at the Resource Phase).",
-    "Noise (Run, the Armour) reaches the guards on the tiles the thief leaves and enters.",
-    "A guard on the same hex as a thief catches it (glossary: Extinguished Torch).",
+    "Noise (Run without Moss Arrow, every move with the Armour) reaches the guards on the "
+    "tiles the thief leaves and enters.",
+    "A guard on the same hex as a thief catches it, whoever moved (glossary: Extinguished "
+    "Torch); a hidden thief too.",
     "After a failed investigation the investigated marker leaves the board.",
+    "A marker in a special hex is investigated from a neighbouring hex (guards cannot enter).",
     "A Pursuing guard chases the nearest visible marker (hex distance), else the marker it "
-    "spotted; with none left it goes Returning.",
-    "A Wandering guard's regular spot is the nearest red-arrow hex of its tile.",
-    "A thief's line of sight (Noise/Water Arrow) is an Alert guard's arcs in all six "
-    "facings together (all round).",
+    "was after; with none left it goes Returning (Diligent may keep it Pursuing).",
+    "A Wandering guard's regular spot is the nearest red-arrow hex of its tile; a "
+    "Patrolling guard returns to the nearest hex of its route.",
+    "A thief's line of sight (Noise/Water Arrow targets) is an Alert guard's arcs in all six "
+    "facings together (all round), or its own hex.",
+    "Noise Arrow: guards that see the marker's hex go Pursuing it; nothing else hears it.",
     "Hide: the thief cannot be spotted until it plays its next card (catching still works).",
-    "Rest: thief cards come back; a Thief Marker on the board becomes a resting marker.",
-    "Pick Pocket: needs a guard on a neighbouring hex with no wall between; draws the top "
-    "guard card.",
-    "Guard cards go to the discard pile when played; their effect is kept in the state.",
+    "Rest: every spent thief card comes back, the Rest card too; a Thief Marker on the board "
+    "becomes a resting marker (removed at the next Resource Phase).",
+    "Pick Pocket: needs a guard on a neighbouring hex with no wall between and fewer than "
+    "six guard cards; draws the top guard card. Otherwise the thief just stays.",
+    "Guard cards go to the discard pile when played; their effect is kept in the state "
+    "(Adjust Rigging to the end of the turn, Lockpicks until the thief leaves the tile).",
     "Unknown (user-added) guard cards are discarded with 'resolve by hand'.",
-    "The vault guard is placed when the first thief steps onto the vault tile.",
-    "Guards of an unowned map tile move after every player's guards.",
+    "The vault guard is placed when the first thief steps onto the vault tile; that "
+    "player moves it from then on, in their place in the player order.",
+    "Guards of an unowned map tile move after every player's guards; a caught player's "
+    "guards still move in that player's place.",
+    "A guard that spots two thieves at once pursues the last one spotted.",
+    "Nothing public says that a card was invalid (the thief stays: it may be a bluff).",
 )
 
 
