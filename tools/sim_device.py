@@ -6,11 +6,14 @@ Reads commands on stdin, one per line, from tools/simdriver.py:
   f          write 'F r g b frames beeps errors\n' and then the 1024-byte frame
   m          write 'M alloc free\n' (heap use after a collection)
   r          redraw the top screen with the heap locked: 'R ok' or 'R alloc <screen>'
+  d N        redraw the top screen N times: 'D <total us>'
+  p          micropython.mem_info() then a line 'END'
   q          quit
 """
 import gc
 import micropython
 import sys
+import time
 
 here = __file__.rsplit("/", 1)[0] if "/" in __file__ else "."
 sys.path.insert(0, here)
@@ -72,6 +75,19 @@ def main():
             else:
                 out.write(b"R alloc %s\n" % type(top).__name__)
             out.flush()
+        elif c == "d":
+            n = int(line[2:])
+            t0 = time.ticks_us()
+            for _ in range(n):
+                hal.fb.fill(0)
+                app.top.draw(hal.fb)
+                hal.show()
+            out.write(b"D %d\n" % time.ticks_diff(time.ticks_us(), t0))
+            out.flush()
+        elif c == "p":
+            out.flush()
+            micropython.mem_info()
+            print("END")
         elif c == "q":
             return
 

@@ -190,6 +190,24 @@ class Sim:
         head = self.proc.stdout.readline().split()
         return int(head[1]), int(head[2])
 
+    def redraw_us(self, n=100):
+        """Microseconds for n full redraws of the current screen (unix port)."""
+        self._send("d %d" % n)
+        return int(self.proc.stdout.readline().split()[1])
+
+    def mem_info(self):
+        """{'total','current','peak'} bytes from micropython.mem_info()."""
+        self._send("p")
+        info = {}
+        while True:
+            line = self.proc.stdout.readline().decode()
+            if not line or line.startswith("END"):
+                return info
+            if line.startswith("mem:"):
+                for part in line[4:].split(","):
+                    k, v = part.strip().split("=")
+                    info[k] = int(v)
+
     def draw_locked(self):
         """Redraw the top screen under micropython.heap_lock(): None if it allocated nothing,
         else the screen's class name."""

@@ -1,4 +1,6 @@
-"""The five games. A game whose screens are not built yet says so."""
+"""The five games. Each game's screens live in lookout/screens/g_<id>.py with a
+`start(app)` function, imported only when the game is chosen; a game whose screens are not
+built yet says it is coming."""
 from lookout.ui.menu import Menu
 
 GAMES = (
@@ -8,16 +10,19 @@ GAMES = (
     ("forty", "Forty Thieves"),
     ("diamond", "Diamond Tricks"),
 )
-READY = ()   # ids whose screens exist; filled in as games land
 
 
 def games_menu(app):
-    labels = [g[1] if g[0] in READY else g[1][:9] + " soon" for g in GAMES]
-    app.push(Menu(app, "Games", labels, lambda i: open_game(app, GAMES[i][0])))
+    app.push(Menu(app, "Games", [g[1] for g in GAMES], lambda i: open_game(app, GAMES[i][0])))
 
 
 def open_game(app, gid):
-    if gid not in READY:
+    try:
+        mod = __import__("lookout.screens.g_" + gid, None, None, ("start",))
+    except ImportError as e:
+        if ("g_" + gid) not in str(e):
+            raise                      # a real import error inside a built game
         name = [g[1] for g in GAMES if g[0] == gid][0]
         app.message(name, "Coming soon.\nUse Scorepad\nmeanwhile.")
         return
+    mod.start(app)

@@ -1,0 +1,95 @@
+"""`make bench`: speed and memory figures, one `name: value unit` line each.
+
+App figures come from the simulator (the firmware under the MicroPython unix port); feature
+figures from tools/bench/bench_*.py run under `micropython`. Heaps: the unix port is 64-bit, so
+objects are about twice a Pico's; `app_min_heap_kb` is given as the 32-bit (Pico) equivalent,
+i.e. half the smallest `-X heapsize` that completes the flow.
+"""
+import glob
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+from simdriver import Sim, MPY  # noqa: E402
+
+# The heaviest flow the shell has: every feature, a long scorepad, dice history, timer.
+HEAVY = (
+    "DOWN OK OK wait:900 UP*4 OK wait:900 OK:long BACK BACK "                     # dice
+    "DOWN OK " + "OK UP*9 OK " * 3 + "DOWN OK UP*3 " + "OK UP*3 OK " * 3 +        # scorepad
+    "DOWN*5 OK DOWN*3 OK BACK BACK "
+    "DOWN OK wait:3000 OK OK DOWN BACK "                                          # timer
+    "DOWN OK DOWN*3 OK OK OK DOWN*2 OK BACK "                                     # players
+    "DOWN OK OK UP OK BACK DOWN OK BACK "                                        # settings/about
+)
+
+
+def line(name, value, unit):
+    print("%s: %s %s" % (name, value, unit), flush=True)
+
+
+def flow_ok(heap_k):
+    with tempfile.TemporaryDirectory() as d:
+        sim = Sim(d, seed=3, heap="%dK" % heap_k)
+        try:
+            sim.keys(HEAVY)
+            sim.frame()
+            ok = sim.errors == 0
+        except (RuntimeError, BrokenPipeError, ValueError):
+            ok = False
+        err = sim.close()
+        return ok and "MemoryError" not in err
+
+
+def app_figures():
+    lo, hi = 16, 512                       # unix-port K: find the smallest that works
+    while hi - lo > 2:
+        mid = (lo + hi) // 2
+        if flow_ok(mid):
+            hi = mid
+        else:
+            lo = mid
+    line("app_min_heap_kb", hi // 2, "KB")
+    with tempfile.TemporaryDirectory() as d:
+        sim = Sim(d, seed=3)
+        sim.keys(HEAVY)
+        info = sim.mem_info()
+        line("app_peak_heap_bytes", info.get("peak", -1), "bytes")
+        sim.keys("DOWN DOWN OK")           # the scorepad, the busiest screen
+        us = sim.redraw_us(200)
+        line("redraw_ms", "%.3f" % (us / 200 / 1000), "ms")
+        sim.close()
+    code = ("import sys,time\nsys.path.insert(0,'%s/firmware')\nsys.path.insert(0,'%s/tools')\n"
+            "t=time.ticks_us()\nimport simhal\nimport lookout.app\nimport lookout.screens.home\n"
+            "print(time.ticks_diff(time.ticks_us(),t))\n" % (ROOT, ROOT))
+    best = min(int(subprocess.run([MPY, "-c", code], capture_output=True, text=True,
+                                  check=True).stdout) for _ in range(5))
+    line("import_ms", "%.2f" % (best / 1000), "ms")
+    with tempfile.TemporaryDirectory() as d:
+        subprocess.run([sys.executable, os.path.join(ROOT, "tools", "build.py"), "--out", d],
+                       check=True, capture_output=True)
+        total = sum(os.path.getsize(f) for f in glob.glob(d + "/**/*.mpy", recursive=True))
+    line("mpy_total_kb", "%.1f" % (total / 1024), "KB")
+
+
+def feature_figures():
+    for script in sorted(glob.glob(os.path.join(HERE, "bench_*.py"))):
+        r = subprocess.run([MPY, "-X", "heapsize=2M", script], capture_output=True, text=True,
+                           cwd=ROOT, timeout=1800)
+        for out in r.stdout.splitlines():
+            if ": " in out and not out.startswith(" "):
+                print(out, flush=True)
+        if r.returncode:
+            print("# %s failed:\n%s" % (os.path.basename(script), r.stderr[-2000:]))
+
+
+if __name__ == "__main__":
+    t0 = time.time()
+    app_figures()
+    feature_figures()
+    print("# took %.0f s on the unix port; a Pico (RP2040, 125 MHz) is ~200x slower" %
+          (time.time() - t0))
