@@ -1,0 +1,120 @@
+"""One player's Old Bill Den: per suit the card count and points (two number entries, the
+cursor then moves to the next suit), Pairs, Done; then Mimes, Old Bill discards and the
+score breakdown. The rows mark the scoring suits: M = most cards, L = least cards.
+"""
+from lookout.games import oldbill as ob
+from lookout.ui.menu import Menu
+from lookout.ui.numentry import NumberEntry
+
+PAIRS = 4
+DONE = 5
+KINDS = ("A thief", "A Mime", "Thief of a pair")
+
+
+class DenScreen(Menu):
+    def __init__(self, game, p):
+        self.game = game
+        self.p = p
+        super().__init__(game.app, "", [], self.pick, on_back=self.done)
+        self.refresh()
+
+    def enter(self):
+        self.refresh()
+
+    def den(self):
+        return self.game.h.state["den"][self.p]
+
+    def refresh(self):
+        st = self.game.h.state
+        den = self.den()
+        pairs = st["pairs"][self.p]
+        suits = st["opt"]["suits"]
+        total, m, l, why = ob.score(den, pairs, st["opt"]["lone"])
+        self.title = "%s %dp" % (st["names"][self.p][:10], total)
+        lab = []
+        for s in range(ob.N_SUITS):
+            mk = ("M" if s == m else "") + ("L" if s == l else "")
+            lab.append("%-5s%2dc %s" % (suits[s][:5], den[s][0], mk))
+        mimes = sum(c[2] for c in den)
+        lab += ["Pairs", "Done", "Mimes", "Old Bill", "Why: tie" if why else "Breakdown"]
+        self.set_items(lab, [c[1] for c in den] + [pairs, None, mimes, None, None])
+        self._scroll()
+
+    def do(self, a):
+        ok = self.game.do(a)
+        self.refresh()
+        return ok
+
+    def pick(self, i):
+        app = self.app
+        st = self.game.h.state
+        suits = st["opt"]["suits"]
+        if i < ob.N_SUITS:
+            c = self.den()[i]
+            app.push(NumberEntry(app, "%s cards" % suits[i], c[0], 0, ob.THIEVES + ob.MIMES,
+                                 lambda v: self._count(i, v), hint="OK next"))
+        elif i == PAIRS:
+            app.push(NumberEntry(app, "%s pairs" % st["names"][self.p][:9],
+                                 st["pairs"][self.p], 0, 24, self._pairs))
+        elif i == DONE:
+            self.done()
+        elif i == DONE + 1:
+            app.push(Menu(app, "Mimes in suit", list(suits), self._mime_suit,
+                          values=[c[2] for c in self.den()]))
+        elif i == DONE + 2:
+            app.push(Menu(app, "Bill: discard", list(suits), self._bill_suit,
+                          values=[c[0] for c in self.den()]))
+        else:
+            r = ob.result(st)["players"][self.p]
+            self.game.show(r["name"], r["lines"])
+
+    def _count(self, s, n):
+        c = self.den()[s]
+        if n == 0:
+            if self.do(["suit", self.p, s, 0, 0, 0]):
+                self.sel = s + 1
+            return
+        # default points: what the suit had, else one a card (typed over with UP/DOWN)
+        pts = c[1] if c[0] else n
+        cmax = self.game.h.state["opt"]["card_max"]
+        self.app.push(NumberEntry(self.app, "%s points" % self.game.h.state["opt"]["suits"][s],
+                                  min(pts, n * cmax), 0, n * cmax,
+                                  lambda v: self._points(s, n, v), hint="OK next"))
+
+    def _points(self, s, n, v):
+        m = min(self.den()[s][2], n)
+        if self.do(["suit", self.p, s, n, v, m]):
+            self.sel = s + 1
+            self._scroll()
+
+    def _pairs(self, v):
+        if self.do(["pairs", self.p, v]):
+            self.sel = DONE
+            self._scroll()
+
+    def _mime_suit(self, s):
+        self.app.pop()
+        c = self.den()[s]
+        if not c[0]:
+            self.app.message("Mimes", "Enter the suit's\ncards first\n(Mimes count\nas its cards)")
+            return
+        self.app.push(NumberEntry(self.app, "Mimes of %d" % c[0], c[2], 0,
+                                  min(ob.MIMES, c[0]),
+                                  lambda v: self.do(["suit", self.p, s, c[0], c[1], v])))
+
+    def _bill_suit(self, s):
+        self.app.pop()
+        self.app.push(Menu(self.app, "Discard what?", list(KINDS),
+                           lambda k: self._bill_kind(s, k)))
+
+    def _bill_kind(self, s, k):
+        self.app.pop()
+        c = self.den()[s]
+        guess = c[1] // c[0] if c[0] else 0
+        self.app.push(NumberEntry(self.app, "Its points", guess, 0,
+                                  self.game.h.state["opt"]["card_max"],
+                                  lambda v: self.do(["discard", self.p, s, v, "tmp"[k]])))
+
+    def done(self):
+        self.app.pop()
+        self.game.den_done(self.p)

@@ -1,0 +1,166 @@
+"""Shared shell for the game screens (g_oldbill, g_clumsy): a History-backed menu that saves
+after every change, keeps session "where" while open, offers undo/redo, an editable history
+(drop one entry, the rest replayed) and a scrolling results list.
+
+A game saves as app.session.data["games"][gid] = History.dump(), so a power cut loses nothing.
+"""
+from lookout import buttons as B
+from lookout import players as P
+from lookout.history import History
+from lookout.ui import gfx
+from lookout.ui.dialogs import Confirm
+from lookout.ui.menu import Menu
+from lookout.ui.screen import Screen
+
+UNDO_STEPS = 80
+
+
+def saved(app, gid):
+    return app.session.data["games"].get(gid)
+
+
+def fits(app, name, lo, hi):
+    """True when the shared player list fits the game, else says so and returns False."""
+    n = len(app.session.names())
+    if lo <= n <= hi:
+        return True
+    app.message(name, "Needs %d-%d\nplayers; you\nhave %d.\nChange them in\nPlayers." % (
+        lo, hi, n))
+    return False
+
+
+class Lines(Screen):
+    """A read-only scrolling list of 16-character lines (results, breakdowns)."""
+
+    def __init__(self, app, title, lines, then=None):
+        super().__init__(app)
+        self.title = title[:gfx.COLS]
+        self.lines = [s[:gfx.COLS] for s in lines]
+        self.first = 0
+        self.then = then
+
+    def key(self, ev):
+        k = ev & 7
+        last = max(0, len(self.lines) - gfx.ROWS)
+        if k == B.DOWN or k == B.RIGHT:
+            self.first = min(last, self.first + (1 if k == B.DOWN else gfx.ROWS))
+        elif k == B.UP or k == B.LEFT:
+            self.first = max(0, self.first - (1 if k == B.UP else gfx.ROWS))
+        elif (k == B.OK or k == B.BACK) and not ev & B.LONG:
+            self.app.pop()
+            if self.then:
+                self.then()
+
+    def draw(self, fb):
+        gfx.title(fb, self.title)
+        ln = self.lines
+        for r in range(min(gfx.ROWS, len(ln) - self.first)):
+            fb.text(ln[self.first + r], 0, gfx.row_y(r), 1)
+        gfx.scrollbar(fb, self.first, gfx.ROWS, len(ln))
+
+
+class GameScreen(Menu):
+    """Subclasses set GID and MODEL (the rules module) and implement refresh() and describe(a)."""
+    GID = ""
+    MODEL = None
+
+    def __init__(self, app, h):
+        self.h = h
+        super().__init__(app, "", [], self.pick, on_back=self.leave)
+
+    def enter(self):
+        self.app.session.data["where"] = "game:" + self.GID
+        self.refresh()
+
+    def names(self):
+        return self.h.state["names"]
+
+    def colour(self, p):
+        ps = self.app.session.players()
+        if p < len(ps):
+            self.app.led(P.RGB[ps[p][1]])
+
+    # -- state changes -----------------------------------------------------
+    def do(self, action):
+        try:
+            self.h.do(action)
+        except ValueError as e:
+            self.app.message("Not allowed", str(e))
+            return False
+        self.save()
+        return True
+
+    def save(self):
+        self.app.session.data["games"][self.GID] = self.h.dump()
+        self.app.save()
+        self.refresh()
+
+    def undo(self):
+        if self.h.can_undo():
+            self.h.undo()
+            self.save()
+        else:
+            self.app.message("Undo", "Nothing to undo")
+
+    def redo(self):
+        if self.h.can_redo():
+            self.h.redo()
+            self.save()
+        else:
+            self.app.message("Redo", "Nothing to redo")
+
+    def leave(self):
+        self.app.session.data["where"] = None
+        self.app.save()
+        self.app.led((0, 0, 0))
+        self.app.pop()
+
+    def new_game(self):
+        def yes():
+            del self.app.session.data["games"][self.GID]
+            self.app.session.data["where"] = None
+            self.app.save()
+            self.app.pop()
+            self.restart()
+        self.app.push(Confirm(self.app, "New game", "Forget this\ngame?", yes))
+
+    def restart(self):
+        pass
+
+    # -- history -----------------------------------------------------------
+    def history(self):
+        h = self.h
+        if not h.cursor:
+            self.app.message("History", "No entries yet")
+            return
+        items = ["%d %s" % (i + 1, self.describe(h.actions[i])) for i in range(h.cursor)]
+        m = Menu(self.app, "History: OK=del", items, self._drop, sel=h.cursor - 1)
+        self.app.push(m)
+
+    def _drop(self, i):
+        a = self.h.actions[i]
+
+        def yes():
+            h = self.h
+            acts = h.actions[:i] + h.actions[i + 1:h.cursor]
+            try:
+                nh = History(self.MODEL, h.initial, acts, limit=UNDO_STEPS)
+            except ValueError as e:
+                self.app.message("Can't delete", "Later entries\nneed it:\n" + str(e))
+                return
+            self.h = nh
+            self.app.pop()        # the history list
+            self.save()
+        self.app.push(Confirm(self.app, "Delete entry",
+                              "%d %s" % (i + 1, self.describe(a)[:13]), yes))
+
+    def show(self, title, lines):
+        self.app.push(Lines(self.app, title, lines))
+
+
+def load(model, d):
+    return History.load(model, d, UNDO_STEPS)
+
+
+def fresh(model, st):
+    return History(model, st, limit=UNDO_STEPS)
