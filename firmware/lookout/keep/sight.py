@@ -203,6 +203,21 @@ class Sight:
             self.warm(n, progress)
             self._edges = None          # every row is built: free the edge list
 
+    @staticmethod
+    def from_bits(board, bits, reach=0):
+        """A complete Sight from a saved bitmap (Sight.bits of the same board and reach, see
+        lookout.keep.sightcache); builds nothing."""
+        s = Sight(board, reach=reach, lazy=True)
+        if len(bits) != len(s.bits):
+            raise SightError("saved sight table has %d bytes, this board needs %d"
+                             % (len(bits), len(s.bits)))
+        s.bits[:] = bits
+        for i in range(s.rowbytes):
+            s.done[i] = 255
+        s._next = s.n
+        s._edges = None
+        return s
+
     def pending(self):
         """Guard hexes whose row is not built yet."""
         k = 0

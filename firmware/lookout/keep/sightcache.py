@@ -1,0 +1,149 @@
+"""Persistent sight tables: a board's full-visibility bitmap saved to flash, computed once ever.
+
+The table depends only on the board's geometry (hex positions, walls, special hexes) and the
+sight reach, so the cache key is that geometry itself: its bytes ("signature") are stored in
+the file and compared exactly on load; a short Adler-32 of them names the file, so different
+boards (tile sides, placements, rotations, mirror) live side by side.
+
+File layout (all little-endian):
+    b"LKS1"  magic
+    u16      n (hexes)
+    u16      reach
+    u16      signature length S
+    S bytes  signature (see signature())
+    n * ((n + 7) >> 3) bytes   the Sight bitmap, row g = guard hex g
+    u32      Adler-32 of everything above
+
+fs: any object with read(name) -> bytes or None, write(name, data), rename(src, dst) (replacing
+dst), like lookout.fsys.OsFs. Saving writes "<name>.tmp" then renames it over "<name>", so a
+power cut leaves either the old file or the new one. A missing, truncated, corrupt or foreign
+file is ignored (load() returns None) and get() recomputes.
+"""
+from lookout.keep.sight import Sight
+
+MAGIC = b"LKS1"
+PREFIX = "sight_"
+
+
+def adler32(data, a=1, b=0):
+    """Adler-32 of bytes-like data (small ints only, fine on a Pico)."""
+    n = len(data)
+    i = 0
+    while i < n:
+        j = i + 3800 if i + 3800 < n else n          # no overflow of 30-bit small ints
+        while i < j:
+            a += data[i]
+            b += a
+            i += 1
+        a %= 65521
+        b %= 65521
+    return (b << 16) | a
+
+
+def signature(board):
+    """The geometry the sight table depends on: n, then per hex q, r (axial, signed bytes),
+    wall bits and the special flag."""
+    n = board.n
+    out = bytearray(2 + 4 * n)
+    out[0] = n & 255
+    out[1] = n >> 8
+    q = board.q
+    r = board.r
+    for h in range(n):
+        i = 2 + 4 * h
+        out[i] = q[h] & 255
+        out[i + 1] = r[h] & 255
+        out[i + 2] = board.wallbits(h)
+        out[i + 3] = 1 if board.special(h) else 0
+    return out
+
+
+def filename(board, reach=0, sig=None):
+    if sig is None:
+        sig = signature(board)
+    return "%s%08x_%d.bin" % (PREFIX, adler32(sig), reach)
+
+
+def _u16(v):
+    return bytes((v & 255, (v >> 8) & 255))
+
+
+def encode(sight, sig=None):
+    """The file bytes for a fully built Sight (ValueError if rows are still missing)."""
+    if sight.pending():
+        raise ValueError("sight table not complete: %d rows missing" % sight.pending())
+    if sig is None:
+        sig = signature(sight.board)
+    out = bytearray(MAGIC)
+    out += _u16(sight.n)
+    out += _u16(sight.reach)
+    out += _u16(len(sig))
+    out += sig
+    out += sight.bits
+    c = adler32(out)
+    out += bytes((c & 255, (c >> 8) & 255, (c >> 16) & 255, (c >> 24) & 255))
+    return out
+
+
+def decode(board, data, reach=0, sig=None):
+    """A Sight for board from file bytes, or None if they do not match this board exactly
+    (or are damaged)."""
+    if data is None:
+        return None
+    if sig is None:
+        sig = signature(board)
+    n = board.n
+    rb = (n + 7) >> 3
+    ls = len(sig)
+    head = 10 + ls
+    if len(data) != head + n * rb + 4 or data[:4] != MAGIC:
+        return None
+    if data[4] | data[5] << 8 != n or data[6] | data[7] << 8 != reach:
+        return None
+    if data[8] | data[9] << 8 != ls:
+        return None
+    if bytes(data[10:head]) != bytes(sig):
+        return None
+    mv = memoryview(data)
+    end = head + n * rb
+    c = data[end] | data[end + 1] << 8 | data[end + 2] << 16 | data[end + 3] << 24
+    if adler32(mv[:end]) != c:
+        return None
+    return Sight.from_bits(board, mv[head:end], reach)
+
+
+def load(fs, board, reach=0):
+    """The cached Sight for this board, or None (no file, damaged, or another board)."""
+    sig = signature(board)
+    try:
+        data = fs.read(filename(board, reach, sig))
+    except OSError:
+        return None
+    return decode(board, data, reach, sig)
+
+
+def save(fs, sight):
+    """Write the table atomically (tmp file, then rename). OSError propagates."""
+    sig = signature(sight.board)
+    data = encode(sight, sig)
+    name = filename(sight.board, sight.reach, sig)
+    fs.write(name + ".tmp", data)
+    fs.rename(name + ".tmp", name)
+    return name
+
+
+def get(fs, board, progress=None, reach=0):
+    """The board's Sight: from the cache if it holds this exact board, else computed (with
+    progress(done, total) calls) and saved. A failed save (full flash) is not an error: the
+    table is still returned, and the next start computes it again."""
+    s = load(fs, board, reach)
+    if s is not None:
+        if progress is not None:
+            progress(board.n, board.n)
+        return s
+    s = Sight(board, progress=progress, reach=reach)
+    try:
+        save(fs, s)
+    except OSError:
+        pass
+    return s
