@@ -120,9 +120,12 @@ class Sim:
             state = self._tmp.name
         os.makedirs(state, exist_ok=True)
         self.state = state
+        # stderr goes to a file: a device printing tracebacks in a loop must not block on a
+        # full pipe while we wait for a frame
+        self._err = tempfile.TemporaryFile()
         self.proc = subprocess.Popen(
             [MPY, "-X", "heapsize=" + heap, DEVICE, "--state", state, "--seed", str(seed)],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT)
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._err, cwd=ROOT)
         self.led = (0, 0, 0)
         self.frames = self.beeps = self.errors = 0
         self.wait(50)
@@ -170,7 +173,7 @@ class Sim:
         self._send("f")
         head = self.proc.stdout.readline().split()
         if not head or head[0] != b"F":
-            raise RuntimeError("simulator died:\n" + self.proc.stderr.read().decode())
+            raise RuntimeError("simulator died:\n" + self.stderr())
         r, g, b, self.frames, self.beeps, self.errors = [int(v) for v in head[1:]]
         self.led = (r, g, b)
         return self.proc.stdout.read(1024)
@@ -214,7 +217,7 @@ class Sim:
         self._send("r")
         head = self.proc.stdout.readline().split()
         if not head or head[0] != b"R":
-            raise RuntimeError("simulator died:\n" + self.proc.stderr.read().decode())
+            raise RuntimeError("simulator died:\n" + self.stderr())
         return None if head[1] == b"ok" else head[2].decode()
 
     def png(self, path, scale=4):
@@ -228,6 +231,10 @@ class Sim:
         img.save(path)
         return path
 
+    def stderr(self):
+        self._err.seek(0)
+        return self._err.read().decode(errors="replace")
+
     def close(self):
         if self.proc.poll() is None:
             try:
@@ -235,9 +242,10 @@ class Sim:
                 self.proc.wait(timeout=5)
             except (BrokenPipeError, subprocess.TimeoutExpired):
                 self.proc.kill()
-        err = self.proc.stderr.read().decode()
+                self.proc.wait()
+        err = self.stderr()
+        self._err.close()
         self.proc.stdout.close()
-        self.proc.stderr.close()
         self.proc.stdin.close()
         if self._tmp:
             self._tmp.cleanup()
