@@ -153,11 +153,14 @@ class Keep:
             k = dq * a[0] if a[0] else dr * a[1]
             if k < 1 or dq != k * a[0] or dr != k * a[1] or (s == BORED and k > 2):
                 return False
-            return self.sight.sees(gh, f, s, h)
+            return k <= self.sight.row_reach(gh, f)
         # Alert, Pursuing, Returning: the 180-degree arc, then the full-visibility table
         if ARC_QA[f] * dq + ARC_RA[f] * dr < ARC_T[f]:
             return False
-        return self.sight.full(gh, h)
+        sg = self.sight
+        if not sg.done[gh >> 3] >> (gh & 7) & 1:
+            sg._row(gh)
+        return bool(sg.bits[gh * sg.rowbytes + (h >> 3)] >> (h & 7) & 1)
 
     def arrow(self, h):
         """Side the red arrow on hex h points to, -1 (Board has it per placed tile)."""

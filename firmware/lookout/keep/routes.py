@@ -31,8 +31,10 @@ class Routes:
         self.fields = {}
         self._g = None
         self._came = None
+        self._wk = None
         self.sides = []
         self._ff = b"\xff" * board.n
+        self._walk()
 
     def field(self, key, sources):
         f = self.fields.get(key)
@@ -95,18 +97,37 @@ class Routes:
         p = self.path(a, b, near, 1)
         return p[0] if p else -1
 
+    def _walk(self):
+        """Walkable-step table, built once per board: _wk[h*6+d] is the hex a guard at h
+        enters across side d, -1 when a wall, the board edge or a special hex is in the way
+        (Board.step as one array lookup)."""
+        wk = self._wk
+        if wk is None:
+            nb = self._nb
+            wl = self._wl
+            fl = self._fl
+            wk = array("h", nb)
+            for h in range(self.b.n):
+                w = wl[h]
+                base = h * 6
+                for d in range(6):
+                    o = nb[base + d]
+                    if o >= 0 and (w >> d & 1 or fl[o] & 1):
+                        wk[base + d] = -1
+            self._wk = wk
+        return wk
+
     def path(self, a, b, near=False, k=2):
         """The first k hexes of a shortest walkable route a -> b (fewer if it is shorter,
         [] if there is none): A* with the hex distance as heuristic, bucket queue, scratch
-        arrays reused between calls."""
+        arrays reused between calls; steps come from the walkable-step table and the
+        heuristic is inlined (this is the Pursuing guard's hot loop)."""
         if a == b:
             return []
         bd = self.b
         if near and self.next_to(a, b):
             return []
-        nb = self._nb
-        wl = self._wl
-        fl = self._fl
+        wk = self._walk()
         qs = bd.q
         rs = bd.r
         qb = qs[b]
@@ -119,37 +140,62 @@ class Routes:
             came = self._came = bytearray(n)
         g[:] = self._ff           # route length from a (255: not reached)
         g[a] = 0
-        hd = self._hd
-        f0 = hd(qs[a], rs[a], qb, rb)
+        # near: the goal is any hex next to b with no wall between (b's neighbours that
+        # can see b across an open side)
+        if near:
+            nb = self._nb
+            wl = self._wl
+            goals = []
+            for d in range(6):
+                o = nb[b * 6 + d]
+                if o >= 0 and not wl[o] >> ((d + 3) % 6) & 1 and o != a:
+                    goals.append(o)
+        dq = qs[a] - qb
+        dr = rs[a] - rb
+        ds = dq + dr
+        dq = dq if dq >= 0 else -dq
+        dr = dr if dr >= 0 else -dr
+        ds = ds if ds >= 0 else -ds
+        f0 = dq if dq >= dr and dq >= ds else (dr if dr >= ds else ds)
         buckets = [[a]]
         i = 0
         goal = -1
         while i < len(buckets) and goal < 0:
             bucket = buckets[i]
+            fi = f0 + i
             j = 0
             while j < len(bucket):
                 h = bucket[j]
                 j += 1
                 gh = g[h]
-                if gh + hd(qs[h], rs[h], qb, rb) != f0 + i:
+                dq = qs[h] - qb
+                dr = rs[h] - rb
+                ds = dq + dr
+                dq = dq if dq >= 0 else -dq
+                dr = dr if dr >= 0 else -dr
+                ds = ds if ds >= 0 else -ds
+                if gh + (dq if dq >= dr and dq >= ds else (dr if dr >= ds else ds)) != fi:
                     continue  # stale entry
-                if h == b or (near and h != a and self.next_to(h, b)):
+                if h == b or (near and h in goals):
                     goal = h
                     break
                 if gh >= 254:
                     continue
                 go = gh + 1
-                w = wl[h]
                 base = h * 6
                 for d in range(6):
-                    if w >> d & 1:
-                        continue
-                    o = nb[base + d]
-                    if o < 0 or go >= g[o] or fl[o] & 1:
+                    o = wk[base + d]
+                    if o < 0 or go >= g[o]:
                         continue
                     g[o] = go
                     came[o] = d           # entered o across side d of its parent
-                    kk = go + hd(qs[o], rs[o], qb, rb) - f0
+                    dq = qs[o] - qb
+                    dr = rs[o] - rb
+                    ds = dq + dr
+                    dq = dq if dq >= 0 else -dq
+                    dr = dr if dr >= 0 else -dr
+                    ds = ds if ds >= 0 else -ds
+                    kk = go + (dq if dq >= dr and dq >= ds else (dr if dr >= ds else ds)) - f0
                     while len(buckets) <= kk:
                         buckets.append([])
                     buckets[kk].append(o)
@@ -159,6 +205,7 @@ class Routes:
             return []
         out = []
         h = goal
+        nb = self._nb
         while h != a:
             out.append(h)
             h = nb[h * 6 + (came[h] + 3) % 6]

@@ -191,6 +191,7 @@ class Sight:
         self.done = bytearray(self.rowbytes)
         self._edges = blocking_edges(board)
         self._next = 0
+        self._reach = None
         qs = board.q
         rs = board.r
         self._qmin = min(qs) - 1
@@ -433,6 +434,21 @@ class Sight:
                 break
             h = o
         return out
+
+    def row_reach(self, g, facing):
+        """Hex distance to the last hex of row(g, facing) (0: sees nothing straight ahead):
+        a board hex k steps straight ahead is in the row exactly when k <= this. Cached per
+        (hex, facing) in a bytearray, so the guards' spotting checks are one lookup."""
+        rr = self._reach
+        if rr is None:
+            rr = self._reach = bytearray(b"\xff" * (6 * self.n))
+        i = g * 6 + facing
+        v = rr[i]
+        if v == 255:
+            out = self.row(g, facing)
+            v = self.board.distance(g, out[-1]) if out else 0
+            rr[i] = v if v < 255 else 254
+        return v
 
     def _across_gap(self, h, d):
         """Next hex straight ahead beyond open ground, and how many empty cells lie between;
