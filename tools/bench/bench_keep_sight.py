@@ -3,6 +3,8 @@
 Board: the example vault and four map tiles (tile1b relabelled "4"), 305 hexes.
 Run under micropython: micropython tools/bench/bench_keep_sight.py
 Pico estimate: the RP2040 runs this code about 200x slower than the unix port here.
+keep_sight_cached_load_ms: loading the same table from lookout.keep.sightcache's file (an
+in-memory fs here; flash read time on a Pico comes on top).
 Heap figures are the unix port's (64-bit); a Pico's 32-bit objects are smaller, bytearrays
 and arrays (most of these tables) the same.
 """
@@ -15,6 +17,7 @@ sys.path.insert(0, _here + "/../../firmware")
 
 from lookout.keep.board import Board  # noqa: E402
 from lookout.keep.sight import Sight, ALERT, BORED, INTERESTED  # noqa: E402
+from lookout.keep import sightcache  # noqa: E402
 from lookout.keep.tiles import parse_tile  # noqa: E402
 
 TILES = _here + "/../../firmware/tiles/"
@@ -32,6 +35,22 @@ def load(name, label=None):
     if label:
         text = text.replace("tile 1\n", "tile %s\n" % label)
     return parse_tile(text, name)
+
+
+class RamFs:
+    """In-memory stand-in for lookout.fsys.OsFs (read/write/rename)."""
+
+    def __init__(self):
+        self.files = {}
+
+    def read(self, name):
+        return self.files.get(name)
+
+    def write(self, name, data):
+        self.files[name] = bytes(data)
+
+    def rename(self, src, dst):
+        self.files[dst] = self.files.pop(src)
 
 
 def line(name, value, unit):
@@ -78,6 +97,19 @@ def main():
     del lazy
     gc.collect()
 
+    # persistent cache: save once, then time a load (decode + checks) of the same board
+    fs = RamFs()
+    sightcache.save(fs, sight)
+    file_bytes = len(list(fs.files.values())[0])
+    gc.collect()
+    t0 = ticks_us()
+    cached = sightcache.load(fs, board)
+    t1 = ticks_us()
+    load_us = t1 - t0
+    assert cached is not None and bytes(cached.bits) == bytes(sight.bits)
+    del cached, fs
+    gc.collect()
+
     n = board.n
     # sees(): every status, facing, pairs spread over the board
     qs = []
@@ -103,6 +135,9 @@ def main():
 
     line("keep_sight_precompute_ms", build_ms, "ms")
     line("keep_sight_precompute_pico_est_s", (build_ms * 200 + 500) // 1000, "s")
+    line("keep_sight_cached_load_ms", "%.1f" % (load_us / 1000), "ms")
+    line("keep_sight_cached_load_pico_est_ms", (load_us * 200 + 500) // 1000, "ms")
+    line("keep_sight_cache_file_bytes", file_bytes, "bytes")
     line("keep_sight_progress_calls", calls[0], "calls")
     line("keep_sight_lazy_row_us", row_us, "us")
     line("keep_sight_query_us", "%.1f" % query_us, "us")

@@ -33,7 +33,9 @@ are indexed by direction sector, nearest first, and a sector wholly behind one e
 its corners with one comparison. Queries are table lookups plus a small-int half-plane test
 (arc) or a neighbour walk (rows). Measured (tools/bench/bench_keep_sight.py, 305 hexes, unix
 port): whole table ~310 ms (Pico ~1 min: give a progress bar), one row ~1 ms (Pico ~0.2 s),
-sees() ~5 us. On the device prefer Sight(board, lazy=True) and warm() in idle time.
+sees() ~5 us. On the device use lookout.keep.sightcache.get(fs, board, progress): the table
+is computed once per board layout ever and saved to flash (loading it: ~2 ms unix, ~0.4 s
+Pico); else Sight(board, lazy=True) and warm() in idle time.
 """
 from array import array
 
