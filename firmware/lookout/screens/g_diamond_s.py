@@ -1,0 +1,191 @@
+"""Diamond tricks: counts entry for a whole round, round scoring (Thief's Chance, Watch Dog and
+Madam discards explained by the core's round lines) and the results. Used by g_diamond."""
+from lookout import buttons as B
+from lookout.games import diamond as D
+from lookout.screens.g_lines import Lines
+from lookout.ui import gfx
+from lookout.ui.menu import Menu
+from lookout.ui.screen import Screen
+
+HELP = ("A<B M2: A has", "most Thieves and", "steals 2 Madams", "from B (most", "Madams): A's",
+        "Thieves minus", "B's Watch Dogs.", "-T2: Watch Dogs", "drop 2 Thieves.", "-M1: Thieves",
+        "left drop 1 own", "Madam. Enter the", "diamonds kept +", "stolen = points.")
+COLS = (64, 88, 112)   # right edges of the T, D, M count columns
+LETTERS = ("T", "D", "M")
+
+
+def _fit(s):
+    """A 16-char core line in the menu's 15 columns: drop one padding space."""
+    if len(s) <= 15:
+        return s
+    k = s.rfind("  ")
+    return s[:k] + s[k + 1:] if k >= 0 else s.replace("'", "")[:15]
+
+
+class Score(Menu):
+    """The round's lines; OK on a player's lines enters their points; then Score round."""
+
+    def __init__(self, app, tricks):
+        self.t = tricks
+        super().__init__(app, "", [], self.pick)
+        self.build()
+        self.sel = self.seat.index(0)
+
+    def enter(self):
+        self.build()
+
+    def build(self):
+        st = self.t.h.state
+        lines = D.round_lines(st)
+        c = D.counts(st)
+        seat = [-1] if None not in c else []
+        for i in range(st["n"]):
+            seat += [i] if c[i] is None else [i, i]
+        self.seat = seat
+        self.nl = len(lines)
+        self.title = "Score round %d" % st["round"]
+        self.set_items([_fit(s) for s in lines] + ["Score round", "How it works"])
+
+    def pick(self, i):
+        app = self.app
+        if i == self.nl:
+            self.commit()
+            return
+        if i > self.nl or self.seat[i] < 0:
+            app.push(Lines(app, "Scoring", HELP))
+            return
+        s = self.seat[i]
+        st = self.t.h.state
+        if D.counts(st)[s] is None:
+            app.message("Counts first", "Enter the cards\nwith Counts")
+            return
+        d = st["dia"][s]
+        from lookout.ui.numentry import NumberEntry
+
+        def done(v):
+            if self.t.do(["dia", s, v]):
+                self.build()
+                nxt = [k for k in range(len(self.seat)) if self.seat[k] > s]
+                self.sel = nxt[0] if nxt else self.nl
+                self._scroll()
+        app.push(NumberEntry(app, "%s points" % st["names"][s][:8],
+                             d if type(d) is int else 0, 0, D.MAX_DIA * 20, done,
+                             hint="diamonds kept"))
+
+    def commit(self):
+        app = self.app
+        h = self.t.h
+        rnd = h.state["round"]
+        if not self.t.do(["commit"]):
+            return
+        app.pop()
+        st = h.state
+        if st["phase"] == "over":
+            scores(app, h, True)
+            return
+        tot = " ".join("%s %d" % (st["names"][i][:3], sum(st["score"][i]))
+                       for i in range(st["n"]))
+        app.message("Round %d scored" % rnd, "Next leader:\n%s\n%s\n%s" % (
+            st["names"][st["leader"]], tot[:16], tot[16:32]))
+
+
+def scores(app, h, over):
+    st = h.state
+    r = D.result(st)
+    names = st["names"]
+    title = "Scores"
+    if over:
+        w = r["winners"]
+        title = ("%s wins!" % names[w[0]]) if len(w) == 1 else \
+            "Tie: " + "/".join(names[i][:4] for i in w)
+        app.session.data["where"] = None
+        app.save()
+    app.push(Lines(app, title, r["lines"], app.home if over else None))
+
+
+class Counts(Screen):
+    """Per player Thief / Watch Dog / Madam cards collected this round. UP/DOWN change,
+    LEFT/RIGHT move (across players), OK saves all and goes to scoring."""
+
+    def __init__(self, app, tricks):
+        super().__init__(app)
+        self.t = tricks
+        st = tricks.h.state
+        self.n = st["n"]
+        self.size = st["hi"] - st["lo"] + 1
+        c = D.counts(st) if st["mode"] == "c" else [None] * self.n
+        self.v = [list(x) if x else [4, 4, 4] for x in c]
+        self.names = [s[:6] for s in st["names"]]
+        self.pos = 0
+        self.refresh()
+
+    def enter(self):
+        st = self.t.h.state
+        if st["mode"] == "t" and (st["tricks"] or st["trick"]):
+            self.app.pop()
+            self.app.message("Counts", "Cards are being\ntracked this\nround: undo\nthem first.")
+
+    def refresh(self):
+        tot = sum(sum(c) for c in self.v)
+        self.l_tot = "Total %d of %d" % (tot, D.HAND * self.n)
+
+    def key(self, ev):
+        k = ev & 7
+        cells = self.n * 3
+        if k == B.UP or k == B.DOWN:
+            c = self.v[self.pos // 3]
+            j = self.pos % 3
+            c[j] = max(0, min(self.size, c[j] + (1 if k == B.UP else -1)))
+        elif k == B.LEFT or k == B.RIGHT:
+            self.pos = (self.pos + (1 if k == B.RIGHT else -1)) % cells
+        elif ev == B.OK:
+            self.submit()
+            return
+        elif ev == B.BACK:
+            self.app.pop()
+            return
+        self.refresh()
+
+    def submit(self):
+        app = self.app
+        n = self.n
+        for i in range(n):
+            s = sum(self.v[i])
+            if s % n:
+                app.message("Check counts", "%s has %d\ncards: tricks\ngive %d each" % (
+                    self.names[i], s, n))
+                return
+        if sum(sum(c) for c in self.v) != D.HAND * n:
+            app.message("Check counts", "%d cards in all\n(12 each)" % (D.HAND * n))
+            return
+        h = self.t.h
+        done = 0
+        try:
+            for i in range(n):
+                h.do(["counts", i] + self.v[i])
+                done += 1
+        except ValueError as e:
+            for _ in range(done):
+                h.undo()
+            app.message("Check counts", str(e)[:16] + "\n" + str(e)[16:32])
+            return
+        self.t.save()
+        self.t.refresh()
+        app.pop()
+        self.t.score()
+
+    def draw(self, fb):
+        gfx.title(fb, "Cards")
+        for j in range(3):
+            fb.text(LETTERS[j], COLS[j] - 8, 1, 0)
+        for i in range(self.n):
+            y = gfx.row_y(i)
+            fb.text(self.names[i], 0, y, 1)
+            c = self.v[i]
+            for j in range(3):
+                on = 1
+                if self.pos == i * 3 + j:
+                    fb.fill_rect(COLS[j] - 18, y - 1, 20, gfx.ROW_H, 1)
+                    on = 0
+                gfx.num_r(fb, c[j], COLS[j], y, on)
+        fb.text(self.l_tot, 0, gfx.row_y(5), 1)
