@@ -10,7 +10,7 @@ from lookout import buttons as B
 from lookout import players as P
 from lookout.games import forty as F
 from lookout.history import History
-from lookout.ui import gfx
+
 from lookout.ui.menu import Menu
 from lookout.ui.screen import Screen
 
@@ -21,10 +21,8 @@ CS = 10  # cell pitch in pixels
 GAME_MENU = ("Back to board", "Undo", "Redo", "Can I play?", "Concede", "Scores", "History",
              "Leave game", "Abandon game")
 
-
 class _M:
     apply = staticmethod(F.apply)
-
 
 def start(app):
     d = app.session.data
@@ -38,60 +36,8 @@ def start(app):
     if not 2 <= n <= 4:
         app.message("Forty Thieves", "Needs 2-4\nplayers (4 = two\nteams); you have\n%d. Change them\nin Players." % n)
         return
+    from lookout.screens.g_forty_x import setup
     setup(app)
-
-
-def setup(app):
-    o = {"rounds": 10, "strikes": False, "jk": False}
-    n = len(app.session.names())
-
-    def items():
-        return ["Start game", "Rounds", "3 strikes: " + ("Y" if o["strikes"] else "N" if n == 2
-                                                         else "2p"),
-                "Jack/King: " + ("Y" if o["jk"] else "N")]
-
-    def pick(i):
-        if i == 0:
-            app.pop()
-            opts = dict(o)
-            if not opts["strikes"]:
-                del opts["strikes"]
-            h = History(_M, F.new(app.session.names(), opts), limit=UNDO)
-            b = Board(app, h)
-            b.save()
-            app.push(b)
-            return
-        if i == 1:
-            from lookout.ui.numentry import NumberEntry
-
-            def done(v):
-                o["rounds"] = v
-                m.set_items(items(), [None, v, None, None])
-            app.push(NumberEntry(app, "Rounds", o["rounds"], 1, 99, done))
-            return
-        if i == 2:
-            if n != 2:
-                app.message("3 strikes", "A 2-player rule")
-                return
-            o["strikes"] = not o["strikes"]
-        else:
-            o["jk"] = not o["jk"]
-        m.set_items(items(), [None, o["rounds"], None, None])
-
-    m = Menu(app, "Forty: %dp" % n, items(), pick, values=[None, 10, None, None])
-    app.push(m)
-
-
-def _act(st, a):
-    """Short text for an action (st: the state before it)."""
-    who = st["names"][st["turn"]][:5]
-    if a[0] == "concede":
-        return "%s concede" % (st["names"][a[1]][:5] if len(a) > 1 else who)
-    s = "%s %s%d" % (who, "LR"[a[1]], a[2])
-    if len(a) == 4:
-        s += ">%d" % a[3]
-    return s
-
 
 class Board(Screen):
     def __init__(self, app, h):
@@ -156,6 +102,7 @@ class Board(Screen):
             self.h.do(a)
         except ValueError as e:
             self.app.beep(400, 150)
+            from lookout.screens.g_forty_x import _wrap
             self.app.message("Not allowed", _wrap(str(e)))
             return
         self.msg = ""
@@ -174,6 +121,7 @@ class Board(Screen):
                          for i in range(len(st["score"])))[:16]
         if st["phase"] == "over":
             self.app.beep(1500, 300)
+            from lookout.screens.g_forty_x import results
             self.app.message("Round %d over" % rnd, text, lambda: results(self.app, self.h))
         else:
             if st["extra"]:
@@ -238,6 +186,7 @@ class Board(Screen):
             self.save()
             self.refresh()
         elif i == 3:
+            from lookout.screens.g_forty_x import Hand
             app.push(Hand(app, self))
         elif i == 4:
             from lookout.ui.dialogs import Confirm
@@ -252,7 +201,8 @@ class Board(Screen):
             from lookout.screens.g_lines import Lines
             app.push(Lines(app, "Scores", items + r["lines"]))
         elif i == 6:
-            self.history()
+            from lookout.screens.g_forty_x import history
+            history(self)
         elif i == 7:
             app.session.data["where"] = None
             app.save()
@@ -270,28 +220,6 @@ class Board(Screen):
         self.app.save()
         self.app.home()
 
-    def history(self):
-        h = self.h
-        st = h.initial
-        items = []
-        for j in range(len(h.actions)):
-            a = h.actions[j]
-            items.append(("%d " % (j + 1)) + _act(st, a))
-            st = F.apply(st, a)
-        cur = h.cursor
-
-        def pick(i):  # jump: undo/redo to just after action i
-            while h.cursor > i + 1:
-                h.undo()
-            while h.cursor < i + 1:
-                h.redo()
-            self.save()
-            self.app.pop()
-        self.app.push(Menu(self.app, "History %d/%d" % (cur, len(items)), items or ["(empty)"],
-                           pick if items else (lambda i: None), sel=max(0, cur - 1),
-                           mark=max(0, cur - 1) if items else -1))
-
-    # ---- drawing ---------------------------------------------------------------------
     def draw(self, fb):
         own = self.own
         last = self.h.state["last"]
@@ -326,92 +254,3 @@ class Board(Screen):
         fb.text(self.l_info, x, 43, 1)
         fb.text(self.l_score, x, 55, 1)
 
-
-def _wrap(msg):
-    out = []
-    line = ""
-    for w in msg.split():
-        if line and len(line) + 1 + len(w) > 16:
-            out.append(line)
-            line = w
-        else:
-            line = (line + " " + w) if line else w
-    out.append(line)
-    return "\n".join(out)
-
-
-class Hand(Screen):
-    """'Can I still play?': enter the hand as card values; RIGHT checks it."""
-
-    def __init__(self, app, board):
-        super().__init__(app)
-        self.board = board
-        self.cards = []
-        self.card = 5
-        self.refresh()
-
-    def refresh(self):
-        self.l_hand = " ".join("%d" % c for c in self.cards)[:16]
-        self.l_card = "Card %d" % self.card
-
-    def key(self, ev):
-        k = ev & 7
-        if k == B.UP or k == B.DOWN:
-            self.card = (self.card + (0 if k == B.UP else -2)) % 10 + 1
-        elif ev == B.OK:
-            self.cards.append(self.card)
-            if len(self.cards) == 5:
-                self.check()
-                return
-        elif k == B.LEFT and self.cards:
-            self.cards.pop()
-        elif k == B.RIGHT and self.cards:
-            self.check()
-            return
-        elif ev == B.BACK:
-            self.app.pop()
-            return
-        self.refresh()
-
-    def check(self):
-        app = self.app
-        st = self.board.h.state
-        moves = F.legal_moves(st, self.cards)
-        app.pop()
-        if moves:
-            ls = []
-            for a in moves[:5]:
-                s = "%s%d" % ("LR"[a[1]], a[2])
-                o = st["piles"][1 - a[1]]
-                if len(a) == 4:
-                    s += ">%d =%d" % (a[3], a[3] * o[-1])
-                elif o and st["phase"] == "play":
-                    s += " =%d" % (a[2] * o[-1])
-                ls.append(s)
-            app.message("You can play", "\n".join(ls))
-        else:
-            from lookout.ui.dialogs import Confirm
-            app.beep(400, 150)
-            app.push(Confirm(app, "No legal play", "%s must\nconcede now." % st["names"][st["turn"]],
-                             self.board.concede))
-
-    def draw(self, fb):
-        gfx.title(fb, "Can I play?")
-        fb.text("Hand:", 0, gfx.row_y(0), 1)
-        fb.text(self.l_hand, 0, gfx.row_y(1), 1)
-        fb.text(self.l_card, 0, gfx.row_y(2) + 2, 1)
-        fb.text("^v card  OK add", 0, gfx.row_y(4), 1)
-        fb.text("<del  >check", 0, gfx.row_y(5), 1)
-
-
-def results(app, h):
-    st = h.state
-    r = F.result(st)
-    names = F.side_names(st)
-    w = r["winners"]
-    title = ("%s wins!" % names[w[0]]) if w else "Tie: " + "/".join(names[i][:4] for i in r["tied"])
-    app.session.data["where"] = None
-    app.save()
-
-    from lookout.screens.g_lines import Lines
-    app.push(Lines(app, title, r["lines"], app.home))
