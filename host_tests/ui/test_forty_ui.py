@@ -137,4 +137,29 @@ def test_forty_can_i_play_and_concede(sim):
     assert sim.text()[1] == "Ann"
     sim.keys("BACK DOWN*4 OK OK")            # Ann concedes too: Bo wins the round by concession
     t = sim.text()
-    assert t[0] == "Round 1 over" and "concede" in t[1], t
+    assert t[0] == "Round 1 over" and t[1:3] == ["Bo wins", "by concession"], t
+
+
+def test_forty_tie_means_extra_rounds(sim):
+    sim.keys("OK DOWN*3 OK DOWN OK LEFT UP OK UP OK")   # rounds 10 -> 2, Start
+    concede = "BACK DOWN*4 OK OK"
+
+    def rnd(winner, title):
+        sim.keys("OK OK " + concede + " " + concede)    # open 5 / 5, two players concede
+        t = sim.text()
+        assert t[0] == title and t[1:3] == ["%s wins" % winner, "by concession"], t
+        return t
+
+    rnd("Bo", "Round 1 over")
+    sim.keys("OK")
+    t = rnd("Cat", "Round 2 over")                     # Bo 1, Cat 1: tied after 2 rounds
+    assert "Tied: extra" in t, t
+    sim.keys("OK")
+    assert sim.text()[0] == "R3 xtra"
+    rnd("Ann", "Round 3 over")                         # 1-1-1: still tied
+    sim.keys("OK")
+    rnd("Bo", "Round 4 over")
+    sim.keys("OK")
+    t = sim.text()
+    assert t[0] == "Bo wins!" and t[1].split() == ["1", "Bo", "2"], t
+    assert t[2].startswith("2= ") and t[3].startswith("2= "), t

@@ -2,7 +2,7 @@
 Madam discards explained by the core's round lines) and the results. Used by g_diamond."""
 from lookout import buttons as B
 from lookout.games import diamond as D
-from lookout.screens.g_lines import Lines
+from lookout.screens.g_lines import Lines, fit
 from lookout.ui import gfx
 from lookout.ui.menu import Menu
 from lookout.ui.screen import Screen
@@ -12,14 +12,6 @@ HELP = ("A<B M2: A has", "most Thieves and", "steals 2 Madams", "from B (most", 
         "left drop 1 own", "Madam. Enter the", "diamonds kept +", "stolen = points.")
 COLS = (64, 88, 112)   # right edges of the T, D, M count columns
 LETTERS = ("T", "D", "M")
-
-
-def _fit(s):
-    """A 16-char core line in the menu's 15 columns: drop one padding space."""
-    if len(s) <= 15:
-        return s
-    k = s.rfind("  ")
-    return s[:k] + s[k + 1:] if k >= 0 else s.replace("'", "")[:15]
 
 
 class Score(Menu):
@@ -44,7 +36,7 @@ class Score(Menu):
         self.seat = seat
         self.nl = len(lines)
         self.title = "Score round %d" % st["round"]
-        self.set_items([_fit(s) for s in lines] + ["Score round", "How it works"])
+        self.set_items([fit(s) for s in lines] + ["Score round", "How it works"])
 
     def pick(self, i):
         app = self.app

@@ -115,8 +115,9 @@ class Board(Screen):
     def round_over(self, old, st):
         rnd, side, pts, how = st["log"][-1]
         names = F.side_names(st)
-        text = "%s %s\n+%d point%s\n" % (names[side][:10], "line!" if how == "L" else
-                                         "wins: concede", pts, "" if pts == 1 else "s")
+        text = "%s line!\n" % names[side][:10] if how == "L" else \
+            "%s wins\nby concession\n" % names[side][:11]
+        text += "+%d point%s\n" % (pts, "" if pts == 1 else "s")
         text += " ".join("%s %d" % (names[i][:3], st["score"][i])
                          for i in range(len(st["score"])))[:16]
         if st["phase"] == "over":

@@ -1,15 +1,23 @@
-"""A read-only scrolling list of 16-character lines (game results, round breakdowns).
+"""A read-only scrolling list of 15-character lines (game results, round breakdowns).
 UP/DOWN scroll, OK or BACK close and call done()."""
 from lookout import buttons as B
 from lookout.ui import gfx
 from lookout.ui.screen import Screen
 
 
+def fit(s):
+    """A 16-char core line in 15 columns (room for the scrollbar): drop one padding space."""
+    if len(s) <= 15:
+        return s
+    k = s.rfind("  ")
+    return s[:k] + s[k + 1:] if k >= 0 else s.replace("'", "")[:15]
+
+
 class Lines(Screen):
     def __init__(self, app, title, lines, done=None):
         super().__init__(app)
         self.title = title[:16]
-        self.lines = [s[:16] for s in lines]
+        self.lines = [fit(s) for s in lines]
         self.first = 0
         self.done = done
 
