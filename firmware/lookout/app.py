@@ -141,7 +141,10 @@ class App:
     def _fault(self, e):
         self.errors += 1
         self.last_error = e
-        sys.print_exception(e) if hasattr(sys, "print_exception") else print(repr(e))
+        if hasattr(sys, "print_exception"):
+            sys.print_exception(e, sys.stderr)   # the console; never the display
+        else:
+            sys.stderr.write(repr(e) + "\n")
         if self.errors % 20 == 0:
             del self.stack[1:]   # persistent failure: fall back to the home screen
         msg = str(e) or type(e).__name__

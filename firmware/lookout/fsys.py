@@ -32,6 +32,10 @@ class OsFs:
         with open(self._p(name), "wb") as f:
             f.write(data)
 
+    def open_write(self, name):
+        """A binary file to stream into; the caller closes it."""
+        return open(self._p(name), "wb")
+
     def rename(self, src, dst):
         """Replace dst with src. FAT refuses to rename onto an existing file: remove it first
         (the save protocol keeps a good copy elsewhere while dst is missing)."""

@@ -1,19 +1,24 @@
 """Atomic saves that survive a power cut at any moment.
 
-A save writes `<name>.tmp`, then moves the current file to `.bak` and the new one into place.
-Every file carries a header `LK1 <seq> <length> <adler32>`; loading takes the valid copy with the
-highest sequence number among the three names, so a cut leaves the state before or after the
-change, never a mix. A damaged main copy is reported so the screen can say so.
+A save streams JSON into `<name>.tmp` (no copy of the whole session in RAM), then moves the
+current file to `.bak` and the new one into place. Every file ends with a trailer line
+`LK1 <seq> <length> <adler32>`; loading takes the valid copy with the highest sequence number
+among the three names, so a cut leaves the state before or after the change, never a mix.
+A damaged main copy is reported so the screen can say so.
 """
+import io
 import json
 
-MAGIC = b"LK1 "
+# io.IOBase makes a Python object a real stream for MicroPython's json.dump; a port without it
+# (some CircuitPython builds) gets the whole string written at once instead.
+_Base = getattr(io, "IOBase", object)
+MAGIC = b"\nLK1 "
 MOD = 65521
 
 
-def adler32(data):
-    a = 1
-    b = 0
+def adler32(data, s=1):
+    a = s & 0xFFFF
+    b = s >> 16
     for x in data:
         a += x
         if a >= MOD:
@@ -24,34 +29,53 @@ def adler32(data):
     return (b << 16) | a
 
 
+class _Summer(_Base):
+    """A write-only stream that checksums and counts what passes through to f."""
+
+    def __init__(self, f):
+        self.f = f
+        self.n = 0
+        self.sum = 1
+
+    def write(self, s):
+        if type(s) is str:
+            s = s.encode()
+        self.f.write(s)
+        self.n += len(s)
+        self.sum = adler32(s, self.sum)
+        return len(s)
+
+
 def encode(seq, obj):
+    """The bytes of a save file (tests and tools; Store.save streams the same bytes)."""
     payload = json.dumps(obj).encode()
-    head = "LK1 %d %d %d\n" % (seq, len(payload), adler32(payload))
-    return head.encode() + payload
+    return payload + b"\nLK1 %d %d %d\n" % (seq, len(payload), adler32(payload))
 
 
 def decode(raw):
     """(seq, obj) from a file's bytes, or None if it is missing, truncated or damaged."""
-    if not raw or raw[:4] != MAGIC:
+    if not raw:
         return None
-    nl = raw.find(b"\n")
-    if nl < 0:
+    at = raw.rfind(MAGIC)
+    if at < 0 or raw[-1:] != b"\n":
         return None
     try:
-        seq, n, chk = [int(x) for x in raw[4:nl].split()]
+        seq, n, chk = [int(x) for x in raw[at + 5:-1].split()]
     except ValueError:
         return None
-    payload = raw[nl + 1:]
-    if len(payload) != n or adler32(payload) != chk:
+    if at != n:
+        return None
+    payload = memoryview(raw)[:n]
+    if adler32(payload) != chk:
         return None
     try:
-        return seq, json.loads(payload)
+        return seq, json.loads(bytes(payload))
     except ValueError:
         return None
 
 
 class Store:
-    """One named record (the whole session) on a file system with read/write/rename/remove."""
+    """One named record (the whole session) on a file system with open/read/rename/remove."""
 
     def __init__(self, fs, name="lookout"):
         self.fs = fs
@@ -68,8 +92,9 @@ class Store:
         for fname in (self.main, self.tmp, self.bak):
             raw = self.fs.read(fname)
             got = decode(raw)
+            raw = None
             if got is None:
-                if raw and fname == self.main:
+                if self.fs.exists(fname) and fname == self.main:
                     damaged = True
                 continue
             if best is None or got[0] > best[0]:
@@ -85,8 +110,16 @@ class Store:
 
     def save(self, obj):
         self.seq += 1
-        data = encode(self.seq, obj)
-        self.fs.write(self.tmp, data)
+        f = self.fs.open_write(self.tmp)
+        try:
+            w = _Summer(f)
+            if _Base is object:
+                w.write(json.dumps(obj))
+            else:
+                json.dump(obj, w)
+            f.write(b"\nLK1 %d %d %d\n" % (self.seq, w.n, w.sum))
+        finally:
+            f.close()
         if self.fs.exists(self.main):
             self.fs.rename(self.main, self.bak)
         self.fs.rename(self.tmp, self.main)

@@ -36,6 +36,29 @@ class MemFs:
         if self._step():
             raise PowerCut("close")
 
+    def open_write(self, name):
+        """A stream whose every write is a step that can be cut half done."""
+        fs = self
+        fs.files[name] = b""
+        if fs._step():
+            raise PowerCut("open")
+
+        class W:
+            def write(self, data):
+                data = bytes(data)
+                half = len(data) // 2
+                fs.files[name] += data[:half]
+                if fs._step():
+                    raise PowerCut("write")
+                fs.files[name] += data[half:]
+                return len(data)
+
+            def close(self):
+                if fs._step():
+                    raise PowerCut("close")
+
+        return W()
+
     def rename(self, src, dst):
         if self._step():
             raise PowerCut("rename")

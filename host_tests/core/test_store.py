@@ -17,6 +17,15 @@ def test_roundtrip_and_sequence():
     assert decode(fs.files["lookout.bak"])[1] == {"a": 1}
 
 
+def test_streamed_save_is_byte_identical_to_encode():
+    fs = MemFs()
+    st = Store(fs)
+    obj = {"players": [["Ann", 0], ["Bo", 1]], "n": [1, -2, 300], "s": "x\"y"}
+    st.save(obj)
+    assert fs.files["lookout.sav"] == encode(1, obj)
+    assert decode(fs.files["lookout.sav"]) == (1, obj)
+
+
 def test_truncated_or_flipped_copy_rejected():
     raw = encode(3, {"players": ["Ann", "Bo"]})
     assert decode(raw) == (3, {"players": ["Ann", "Bo"]})
@@ -53,7 +62,7 @@ def test_power_cut_at_every_step_leaves_before_or_after():
             assert got == after
             break
         k += 1
-    assert cuts >= 5      # open, write, close, rename to .bak, rename into place
+    assert cuts >= 8      # open, each streamed write, close, rename to .bak, into place
 
 
 def test_damaged_main_falls_back_and_warns():

@@ -14,7 +14,7 @@ class PlayersScreen(Menu):
         d = self.app.session.data
         ps = d["players"]
         d["first"] %= len(ps)
-        items = ["%s %s" % (p[0], P.COLOURS[p[1]][:3]) for p in ps]
+        items = ["%-8s%s" % (p[0], P.COLOURS[p[1]]) for p in ps]
         items.append("+ Add player")
         self.title = "Players (%d)" % len(ps)
         self.mark = d["first"]

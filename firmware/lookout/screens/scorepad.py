@@ -41,7 +41,7 @@ class PadScreen(Menu):
         self.title = "Round %d" % max(1, rounds) if rounds else "Scorepad"
         low = self.app.session.data["padlow"]
         acts = list(ACTIONS)
-        acts[4] = "Lowest wins:" + ("Y" if low else "N")
+        acts[4] = "Low wins: " + ("Y" if low else "N")
         self.set_items(names + acts, pad.totals(st) + [
             None, len(st["rounds"]), self.h.cursor, len(self.h.actions) - self.h.cursor,
             None, None, None])
