@@ -23,9 +23,12 @@ SHOTS = (
     ("players", "DOWN*4 OK"),
     ("games", "OK"),
     ("oldbill", "OK OK"),
+    ("oldbill_den", "OK OK OK OK OK UP*2 OK UP*3 OK DOWN OK UP OK UP*4 OK"),
     ("clumsy", "OK DOWN OK"),
     ("forty", "OK DOWN*3 OK"),
+    ("forty_board", "OK DOWN*3 OK OK UP*4 OK RIGHT UP OK UP*2 OK LEFT UP*5 OK"),
     ("diamond", "OK DOWN*4 OK"),
+    ("diamond_trick", "OK DOWN*4 OK OK UP*6 OK RIGHT UP*5 OK"),
 )
 
 
