@@ -12,7 +12,8 @@ def rank(totals, low_wins=False, tiebreak=None):
     def keyf(i):
         return (sign * totals[i], tiebreak[i] if tiebreak else 0)
 
-    order = sorted(range(n), key=keyf, reverse=True)
+    # MicroPython's sort is not stable: seat order among equals is part of the key
+    order = sorted(range(n), key=lambda i: (keyf(i), -i), reverse=True)
     out = []
     for pos in range(n):
         i = order[pos]

@@ -1,0 +1,47 @@
+from lookout import buttons as B
+
+
+def feed(btn, mask, t0, t1, step=5):
+    """Poll every `step` ms from t0 to t1 holding mask; return [(time, event)]."""
+    out = []
+    t = t0
+    while t <= t1:
+        while True:
+            ev = btn.poll(mask, t)
+            if ev < 0:
+                break
+            out.append((t, ev))
+        t += step
+    return out
+
+
+def test_arrow_fires_after_debounce_then_repeats_and_accelerates():
+    b = B.Buttons()
+    evs = feed(b, 1 << B.UP, 0, 3000)
+    assert evs[0] == (B.DEBOUNCE_MS, B.UP + B.PRESS)
+    reps = [t for t, e in evs if e == B.UP + B.REPEAT]
+    assert reps[0] == B.DEBOUNCE_MS + B.REPEAT_DELAY_MS
+    gaps = [reps[i + 1] - reps[i] for i in range(len(reps) - 1)]
+    assert gaps[0] == B.REPEAT_MS and gaps[-1] == B.REPEAT_FAST_MS
+    assert b.repeats == len(reps)
+
+
+def test_bounce_shorter_than_debounce_is_ignored():
+    b = B.Buttons()
+    evs = feed(b, 1 << B.DOWN, 0, 10) + feed(b, 0, 15, 100)
+    assert evs == []
+
+
+def test_ok_short_fires_on_release_long_fires_once_while_held():
+    b = B.Buttons()
+    assert feed(b, 1 << B.OK, 0, 100) == []            # nothing while held briefly
+    evs = feed(b, 0, 105, 200)
+    assert [e for _, e in evs] == [B.OK + B.PRESS]
+    evs = feed(b, 1 << B.OK, 300, 1500) + feed(b, 0, 1505, 1600)
+    assert [e for _, e in evs] == [B.OK + B.LONG]       # no PRESS after a LONG
+    assert evs[0][0] - 300 - B.DEBOUNCE_MS >= B.LONG_MS - 5
+
+
+def test_key_and_kind_decode():
+    ev = B.BACK + B.LONG
+    assert B.key_of(ev) == B.BACK and B.kind_of(ev) == B.LONG
