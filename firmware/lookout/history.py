@@ -6,13 +6,13 @@ Undo and redo move a cursor, so they are exact, and a save is just (initial, act
 """
 
 
-def _copy(x):
+def copy_data(x):
     """Deep copy of JSON-like data (lists, dicts, tuples, scalars); no copy module on the Pico."""
     t = type(x)
     if t is list or t is tuple:
-        return [_copy(v) for v in x]
+        return [copy_data(v) for v in x]
     if t is dict:
-        return {k: _copy(v) for k, v in x.items()}
+        return {k: copy_data(v) for k, v in x.items()}
     return x
 
 
@@ -31,20 +31,20 @@ class History:
         self.state = self._replay(self.cursor)
 
     def _replay(self, n):
-        s = _copy(self.initial)
+        s = copy_data(self.initial)
         for a in self.actions[:n]:
             s = self.model.apply(s, a)
         return s
 
     def do(self, action):
         """Apply action; on ValueError the state and the log are as before."""
-        new = self.model.apply(_copy(self.state), action)
+        new = self.model.apply(copy_data(self.state), action)
         del self.actions[self.cursor:]
         self.actions.append(action)
         self.cursor += 1
         self.state = new
         if self.limit and len(self.actions) > self.limit:
-            self.initial = self.model.apply(_copy(self.initial), self.actions.pop(0))
+            self.initial = self.model.apply(copy_data(self.initial), self.actions.pop(0))
             self.cursor -= 1
         return new
 
@@ -62,7 +62,7 @@ class History:
 
     def redo(self):
         if self.cursor < len(self.actions):
-            self.state = self.model.apply(_copy(self.state), self.actions[self.cursor])
+            self.state = self.model.apply(copy_data(self.state), self.actions[self.cursor])
             self.cursor += 1
         return self.state
 

@@ -53,6 +53,7 @@ Queries: `trick_winner(cards, beats)`, `to_play(state)`, `counts(state)`,
 `standings(state)`, `result(state)`.
 """
 from lookout.compat import const
+from lookout.history import copy_data as _copy
 
 HAND = const(12)
 MAX_DIA = const(20)  # *decision*: bound on diamonds per Madam card (printed values unknown)
@@ -62,15 +63,6 @@ SUIT_NAMES = ("Thief", "Dog", "Madam")
 RANGES = {3: (5, 16), 4: (3, 18), 5: (1, 20)}
 DEFAULT_BEATS = ("DT", "TM", "MD")
 _OPTIONS = ("beats", "rounds", "leader", "dtab")
-
-
-def _copy(x):
-    t = type(x)
-    if t is list or t is tuple:
-        return [_copy(v) for v in x]
-    if t is dict:
-        return {k: _copy(v) for k, v in x.items()}
-    return x
 
 
 def _int(v, lo, hi, what):

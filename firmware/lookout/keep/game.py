@@ -54,6 +54,7 @@ xorshift whose state is part of the game state), so undo is exact and saves are 
 Rules decisions where the text is silent: DECISIONS below (NOTES.md asks for them as data or
 settings; the two that are settings are new_state's calm and pass1).
 """
+from lookout.history import copy_data
 from lookout.keep import cards as C
 from lookout.keep import dials
 from lookout.keep import guards as G
@@ -509,15 +510,6 @@ def compact(kc, st, action):
     return a
 
 
-def _copy(x):
-    t = type(x)
-    if t is list or t is tuple:
-        return [_copy(v) for v in x]
-    if t is dict:
-        return {k: _copy(v) for k, v in x.items()}
-    return x
-
-
 class KeepModel:
     """Model for lookout.history.History: apply(state, action) -> state."""
 
@@ -631,7 +623,7 @@ class Game:
         return cls(board, st, kc=kc)
 
     def _replay(self, k):
-        s = _copy(self.initial)
+        s = copy_data(self.initial)
         for a in self.actions[:k]:
             apply(self.kc, s, a)
         return s
