@@ -94,7 +94,8 @@ def test_rule_text_tricks_undo_and_power_cut(flash):
 
 
 def counts_round(sim, moves, points):
-    """Long OK (counts instead of tricks), `moves` keys on the grid, OK; then each player's points."""
+    """Long OK (counts instead of tricks), `moves` keys on the grid, OK; then each player's
+    points."""
     n = 1
     sim.keys("OK:long")                      # long OK: counts for the whole round
     assert sim.text()[0].startswith("Cards"), sim.text()

@@ -1,7 +1,8 @@
 """Diamond thief tricks screens: setup (rounds, suit chart), the trick helper, the game menu.
 
 Trick keys: LEFT/RIGHT suit (Thief, Dog, Madam), UP/DOWN number (cards already played are
-skipped), OK play; long OK: enter the round as counts per player instead. After the last card of a trick the title names the winner, who leads next.
+skipped), OK play; long OK: enter the round as counts per player instead.
+After the last card of a trick the title names the winner, who leads next.
 BACK: the game menu (undo/redo, counts for a whole round, scores, history, leave); long BACK
 undoes. Scoring and counts entry live in g_diamond_s. The state is a History dump in
 session["games"]["diamond"], saved after every change.
@@ -35,7 +36,8 @@ def start(app):
             return
     n = len(app.session.names())
     if n not in D.RANGES:
-        app.message("Diamond Tricks", "Needs 3-5\nplayers; you\nhave %d. Change\nthem in Players." % n)
+        app.message("Diamond Tricks",
+                    "Needs 3-5\nplayers; you\nhave %d. Change\nthem in Players." % n)
         return
     setup(app)
 

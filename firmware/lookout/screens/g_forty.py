@@ -34,7 +34,8 @@ def start(app):
             return
     n = len(app.session.names())
     if not 2 <= n <= 4:
-        app.message("Forty Thieves", "Needs 2-4\nplayers (4 = two\nteams); you have\n%d. Change them\nin Players." % n)
+        app.message("Forty Thieves", "Needs 2-4\nplayers (4 = two\nteams); you have\n"
+                    "%d. Change them\nin Players." % n)
         return
     from lookout.screens.g_forty_x import setup
     setup(app)
@@ -163,7 +164,8 @@ class Board(Screen):
                     opts.append(r)
         if not opts:
             self.app.beep(400, 150)
-            self.app.message("Not allowed", "A 10 steals a\nclaimed spot:\nnothing on pile\n%s to steal" % "LR"[p])
+            self.app.message("Not allowed",
+                             "A 10 steals a\nclaimed spot:\nnothing on pile\n%s to steal" % "LR"[p])
             return
         opts.sort()
 

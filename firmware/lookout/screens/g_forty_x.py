@@ -150,7 +150,8 @@ class Hand(Screen):
         else:
             from lookout.ui.dialogs import Confirm
             app.beep(400, 150)
-            app.push(Confirm(app, "No legal play", "%s must\nconcede now." % st["names"][st["turn"]],
+            who = st["names"][st["turn"]]
+            app.push(Confirm(app, "No legal play", "%s must\nconcede now." % who,
                              self.board.concede))
 
     def draw(self, fb):
