@@ -44,8 +44,8 @@ a group, best first), "places" [1-based place per player, ties share the place],
 "lines" (<= 16 characters).
 """
 from lookout.compat import const
+from lookout.games.common import fit, number as _int
 
-W = const(16)
 MIN_PLAYERS = const(3)        # source: "FOR 3-6 PLAYERS"
 MAX_PLAYERS = const(6)
 PAIR = const(100)             # source: two cards "add up to exactly $100"
@@ -56,20 +56,6 @@ THIEF = const(0)
 JAIL = const(1)
 
 OPTIONS = {"deck": 93, "hand": 7, "thieves": 6, "jails": 3, "max": 9995}
-
-
-def fit(*cands):
-    """The first candidate text that fits a screen line, else the last one cut to W."""
-    for c in cands:
-        if len(c) <= W:
-            return c
-    return cands[-1][:W]
-
-
-def _int(x, lo, hi, what):
-    if type(x) is not int or not lo <= x <= hi:
-        raise ValueError("%s must be %d..%d" % (what, lo, hi))
-    return x
 
 
 def is_money(c):

@@ -53,7 +53,7 @@ Queries: `trick_winner(cards, beats)`, `to_play(state)`, `counts(state)`,
 `standings(state)`, `result(state)`.
 """
 from lookout.compat import const
-from lookout.history import copy_data as _copy
+from lookout.games.common import copy_data as _copy, number as _int
 
 HAND = const(12)
 MAX_DIA = const(20)  # *decision*: bound on diamonds per Madam card (printed values unknown)
@@ -65,12 +65,7 @@ DEFAULT_BEATS = ("DT", "TM", "MD")
 _OPTIONS = ("beats", "rounds", "leader", "dtab")
 
 
-def _int(v, lo, hi, what):
-    if type(v) is not int:
-        raise ValueError("%s must be a number" % what)
-    if not lo <= v <= hi:
-        raise ValueError("%s must be %d-%d" % (what, lo, hi))
-    return v
+
 
 
 def _check_beats(beats):

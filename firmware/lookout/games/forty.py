@@ -49,6 +49,7 @@ Queries: `legal_moves(state, hand)`, `must_concede(state, hand)`, pure
 `current(state)`; scores: `standings(state)`, `result(state)`, `kings_jacks(points)`.
 """
 from lookout.compat import const
+from lookout.games.common import copy_data as _copy
 
 CELLS = const(36)
 THIEF = const(10)
@@ -72,15 +73,6 @@ def _windows():
 
 
 WINDOWS = _windows()  # 54 windows x 4 cell indices
-
-
-def _copy(x):
-    t = type(x)
-    if t is list or t is tuple:
-        return [_copy(v) for v in x]
-    if t is dict:
-        return {k: _copy(v) for k, v in x.items()}
-    return x
 
 
 def _int(v, what):

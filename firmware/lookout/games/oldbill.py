@@ -57,8 +57,8 @@ result(state) -> dict:
   Old-Maid "out", "loser".
 """
 from lookout.compat import const
+from lookout.games.common import copy_data as _copy, fit, number as _int
 
-W = const(16)                 # characters per screen line (128 px / 8 px font)
 MIN_PLAYERS = const(3)        # source: the rules text, "3 - 4 players"
 MAX_PLAYERS = const(4)
 N_SUITS = const(4)            # source: 4 suits x 12 thieves (6 pairs each)
@@ -69,29 +69,6 @@ SUITS = ("Red", "Blue", "Green", "Gold")
 
 OPTIONS = {"mode": "den", "suits": SUITS, "card_max": 10, "lone": 1, "first": 0, "cards": 52}
 MODES = ("den", "memory", "oldmaid")
-
-
-def _copy(x):
-    t = type(x)
-    if t is list or t is tuple:
-        return [_copy(v) for v in x]
-    if t is dict:
-        return {k: _copy(v) for k, v in x.items()}
-    return x
-
-
-def fit(*cands):
-    """The first candidate text that fits a screen line, else the last one cut to W."""
-    for c in cands:
-        if len(c) <= W:
-            return c
-    return cands[-1][:W]
-
-
-def _int(x, lo, hi, what):
-    if type(x) is not int or not lo <= x <= hi:
-        raise ValueError("%s must be %d..%d" % (what, lo, hi))
-    return x
 
 
 # ---------------------------------------------------------------- new

@@ -213,19 +213,6 @@ class Routes:
         self.sides = [came[x] for x in out[:k]]
         return out[:k]
 
-    @staticmethod
-    def _hd(q1, r1, q2, r2):
-        dq = q1 - q2
-        dr = r1 - r2
-        ds = -dq - dr
-        if dq < 0:
-            dq = -dq
-        if dr < 0:
-            dr = -dr
-        if ds < 0:
-            ds = -ds
-        return dq if dq >= dr and dq >= ds else (dr if dr >= ds else ds)
-
     def next_to(self, h, b):
         """b is a neighbour of h with no wall between."""
         nb = self._nb

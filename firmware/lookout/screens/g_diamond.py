@@ -255,7 +255,7 @@ class Tricks(Screen):
                 s = k
             items.append(s)
             st = D.apply(st, a)
-        from lookout.screens.g_lines import Lines
+        from lookout.ui.lines import Lines
         lines = items[-60:] or ["(nothing yet)"]
         v = Lines(app=self.app, title="History %d" % len(items), lines=lines)
         v.first = max(0, len(lines) - gfx.ROWS)

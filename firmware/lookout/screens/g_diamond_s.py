@@ -2,7 +2,7 @@
 Madam discards explained by the core's round lines) and the results. Used by g_diamond."""
 from lookout import buttons as B
 from lookout.games import diamond as D
-from lookout.screens.g_lines import Lines, fit
+from lookout.ui.lines import Lines, fit
 from lookout.ui import gfx
 from lookout.ui.menu import Menu
 from lookout.ui.screen import Screen

@@ -201,7 +201,7 @@ class Board(Screen):
             st = self.h.state
             names = F.side_names(st)
             items = ["%s: %s" % (names[s][:9], MARKS[s]) for s in range(len(names))]
-            from lookout.screens.g_lines import Lines
+            from lookout.ui.lines import Lines
             app.push(Lines(app, "Scores", items + r["lines"]))
         elif i == 6:
             from lookout.screens.g_forty_x import history

@@ -172,5 +172,5 @@ def results(app, h):
     app.session.data["where"] = None
     app.save()
 
-    from lookout.screens.g_lines import Lines
+    from lookout.ui.lines import Lines
     app.push(Lines(app, title, r["lines"], app.home))

@@ -4,13 +4,11 @@ after every change, keeps session "where" while open, offers undo/redo, an edita
 
 A game saves as app.session.data["games"][gid] = History.dump(), so a power cut loses nothing.
 """
-from lookout import buttons as B
 from lookout import players as P
 from lookout.history import History
-from lookout.ui import gfx
 from lookout.ui.dialogs import Confirm
+from lookout.ui.lines import Lines
 from lookout.ui.menu import Menu
-from lookout.ui.screen import Screen
 
 UNDO_STEPS = 80
 
@@ -27,36 +25,6 @@ def fits(app, name, lo, hi):
     app.message(name, "Needs %d-%d\nplayers; you\nhave %d.\nChange them in\nPlayers." % (
         lo, hi, n))
     return False
-
-
-class Lines(Screen):
-    """A read-only scrolling list of 16-character lines (results, breakdowns)."""
-
-    def __init__(self, app, title, lines, then=None):
-        super().__init__(app)
-        self.title = title[:gfx.COLS]
-        self.lines = [s[:gfx.COLS] for s in lines]
-        self.first = 0
-        self.then = then
-
-    def key(self, ev):
-        k = ev & 7
-        last = max(0, len(self.lines) - gfx.ROWS)
-        if k == B.DOWN or k == B.RIGHT:
-            self.first = min(last, self.first + (1 if k == B.DOWN else gfx.ROWS))
-        elif k == B.UP or k == B.LEFT:
-            self.first = max(0, self.first - (1 if k == B.UP else gfx.ROWS))
-        elif (k == B.OK or k == B.BACK) and not ev & B.LONG:
-            self.app.pop()
-            if self.then:
-                self.then()
-
-    def draw(self, fb):
-        gfx.title(fb, self.title)
-        ln = self.lines
-        for r in range(min(gfx.ROWS, len(ln) - self.first)):
-            fb.text(ln[self.first + r], 0, gfx.row_y(r), 1)
-        gfx.scrollbar(fb, self.first, gfx.ROWS, len(ln))
 
 
 class GameScreen(Menu):

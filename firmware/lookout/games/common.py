@@ -1,0 +1,22 @@
+"""What every game's rules core shares: numbers checked out of actions, text that fits a line."""
+from lookout.compat import const
+from lookout.history import copy_data  # noqa: F401 - the games' state copy, re-exported
+
+W = const(16)                 # characters per screen line (128 px / 8 px font)
+
+
+def number(v, lo, hi, what):
+    """v if it is an int in lo..hi, else a ValueError a player can read."""
+    if type(v) is not int:
+        raise ValueError("%s must be a number" % what)
+    if not lo <= v <= hi:
+        raise ValueError("%s must be %d-%d" % (what, lo, hi))
+    return v
+
+
+def fit(*cands):
+    """The first candidate text that fits a screen line, else the last one cut to W."""
+    for c in cands:
+        if len(c) <= W:
+            return c
+    return cands[-1][:W]
