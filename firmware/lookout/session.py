@@ -75,6 +75,21 @@ class Session:
     def setting(self, key):
         return self.data["set"].get(key)
 
+    def at(self, where):
+        """Remember the feature on screen ("Dice", "game:forty", ...) for the boot resume;
+        None when the player is back at the menu."""
+        self.data["where"] = where
+
+    def game(self, gid):
+        """A game's saved History dump, or None."""
+        return self.data["games"].get(gid)
+
+    def keep_game(self, gid, dump):
+        self.data["games"][gid] = dump
+
+    def drop_game(self, gid):
+        self.data["games"].pop(gid, None)
+
     def reset_play(self):
         """Forget games and pads, keep players and settings."""
         keep_p = self.data["players"]

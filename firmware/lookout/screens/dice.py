@@ -22,7 +22,7 @@ class DiceScreen(Screen):
         self._prepare()
 
     def enter(self):
-        self.app.session.data["where"] = "Dice"
+        self.app.session.at("Dice")
 
     def _sides(self):
         s = KINDS[self.kind]
@@ -53,7 +53,7 @@ class DiceScreen(Screen):
         elif ev == B.OK + B.LONG:
             self._history()
         elif ev == B.BACK:
-            self.app.session.data["where"] = None
+            self.app.session.at(None)
             self.app.pop()
         self._prepare()
 

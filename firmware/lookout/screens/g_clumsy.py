@@ -159,6 +159,6 @@ def start(app):
     if not gb.fits(app, "Clumsy Thief", cl.MIN_PLAYERS, cl.MAX_PLAYERS):
         return
     h = gb.fresh(cl, cl.new(app.session.names()))
-    app.session.data["games"][GID] = h.dump()
+    app.session.keep_game(GID, h.dump())
     app.save()
     app.push(Clumsy(app, h))

@@ -28,7 +28,7 @@ class _M:
 
 
 def start(app):
-    g = app.session.data["games"].get(GID)
+    g = app.session.game(GID)
     if g and g["i"].get("g") == GID:
         h = History.load(_M, g, UNDO)
         if h.state["phase"] != "over":
@@ -108,11 +108,11 @@ class Tricks(Screen):
         self.refresh()
 
     def enter(self):
-        self.app.session.data["where"] = "game:" + GID
+        self.app.session.at("game:" + GID)
         self.refresh()
 
     def save(self):
-        self.app.session.data["games"][GID] = self.h.dump()
+        self.app.session.keep_game(GID, self.h.dump())
         self.app.save()
 
     def played(self, suit, num):
@@ -226,7 +226,7 @@ class Tricks(Screen):
         elif i == 5:
             self.history()
         elif i == 6:
-            app.session.data["where"] = None
+            app.session.at(None)
             app.save()
             app.home()
         elif i == 7:
@@ -234,8 +234,8 @@ class Tricks(Screen):
             app.push(Confirm(app, "Abandon", "Forget this\ngame?", self.abandon))
 
     def abandon(self):
-        del self.app.session.data["games"][GID]
-        self.app.session.data["where"] = None
+        self.app.session.drop_game(GID)
+        self.app.session.at(None)
         self.app.save()
         self.app.home()
 

@@ -90,7 +90,7 @@ def scores(app, h, over):
         w = r["winners"]
         title = ("%s wins!" % names[w[0]]) if len(w) == 1 else \
             "Tie: " + "/".join(names[i][:4] for i in w)
-        app.session.data["where"] = None
+        app.session.at(None)
         app.save()
     app.push(Lines(app, title, r["lines"], app.home if over else None))
 

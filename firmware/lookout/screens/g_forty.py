@@ -50,11 +50,11 @@ class Board(Screen):
         self.refresh()
 
     def enter(self):
-        self.app.session.data["where"] = "game:" + GID
+        self.app.session.at("game:" + GID)
         self.refresh()
 
     def save(self):
-        self.app.session.data["games"][GID] = self.h.dump()
+        self.app.session.keep_game(GID, self.h.dump())
         self.app.save()
 
     def refresh(self):
@@ -207,7 +207,7 @@ class Board(Screen):
             from lookout.screens.g_forty_x import history
             history(self)
         elif i == 7:
-            app.session.data["where"] = None
+            app.session.at(None)
             app.save()
             app.home()
         elif i == 8:
@@ -218,8 +218,8 @@ class Board(Screen):
         self.do(["concede"] if seat is None else ["concede", seat])
 
     def abandon(self):
-        del self.app.session.data["games"][GID]
-        self.app.session.data["where"] = None
+        self.app.session.drop_game(GID)
+        self.app.session.at(None)
         self.app.save()
         self.app.home()
 

@@ -169,7 +169,7 @@ def results(app, h):
     names = F.side_names(st)
     w = r["winners"]
     title = ("%s wins!" % names[w[0]]) if w else "Tie: " + "/".join(names[i][:4] for i in r["tied"])
-    app.session.data["where"] = None
+    app.session.at(None)
     app.save()
 
     from lookout.ui.lines import Lines

@@ -2,7 +2,7 @@
 after every change, keeps session "where" while open, offers undo/redo, an editable history
 (drop one entry, the rest replayed) and a scrolling results list.
 
-A game saves as app.session.data["games"][gid] = History.dump(), so a power cut loses nothing.
+A game saves its History dump with app.session.keep_game(gid, dump), so a power cut loses nothing.
 """
 from lookout import players as P
 from lookout.history import History
@@ -14,7 +14,7 @@ UNDO_STEPS = 80
 
 
 def saved(app, gid):
-    return app.session.data["games"].get(gid)
+    return app.session.game(gid)
 
 
 def fits(app, name, lo, hi):
@@ -37,7 +37,7 @@ class GameScreen(Menu):
         super().__init__(app, "", [], self.pick, on_back=self.leave)
 
     def enter(self):
-        self.app.session.data["where"] = "game:" + self.GID
+        self.app.session.at("game:" + self.GID)
         self.refresh()
 
     def names(self):
@@ -59,7 +59,7 @@ class GameScreen(Menu):
         return True
 
     def save(self):
-        self.app.session.data["games"][self.GID] = self.h.dump()
+        self.app.session.keep_game(self.GID, self.h.dump())
         self.app.save()
         self.refresh()
 
@@ -78,15 +78,15 @@ class GameScreen(Menu):
             self.app.message("Redo", "Nothing to redo")
 
     def leave(self):
-        self.app.session.data["where"] = None
+        self.app.session.at(None)
         self.app.save()
         self.app.led((0, 0, 0))
         self.app.pop()
 
     def new_game(self):
         def yes():
-            del self.app.session.data["games"][self.GID]
-            self.app.session.data["where"] = None
+            self.app.session.drop_game(self.GID)
+            self.app.session.at(None)
             self.app.save()
             self.app.pop()
             self.restart()

@@ -31,7 +31,7 @@ class PadScreen(Menu):
         self.refresh()
 
     def enter(self):
-        self.app.session.data["where"] = "Scorepad"
+        self.app.session.at("Scorepad")
         self.refresh()
 
     def refresh(self):

@@ -20,7 +20,7 @@ class TimerScreen(Screen):
         self._names()
 
     def enter(self):
-        self.app.session.data["where"] = "Timer"
+        self.app.session.at("Timer")
         self._names()
 
     def _names(self):
@@ -58,7 +58,7 @@ class TimerScreen(Screen):
             self.t.alarmed = self.t.over(now)
             self._store()
         elif ev == B.BACK:
-            self.app.session.data["where"] = None
+            self.app.session.at(None)
             self.app.led((0, 0, 0))
             self.app.pop()
             return
