@@ -7,33 +7,15 @@ Peak = the largest (live heap before a step + everything the step allocates with
 off), measured with gc.mem_alloc() against the heap after the imports: an upper bound on what
 the flow needs at once.
 """
-import gc
 import sys
 
 _here = __file__.rsplit("/", 1)[0] if "/" in __file__ else "."
 sys.path.insert(0, _here + "/../../firmware")
+sys.path.insert(0, _here)
 
 from lookout.history import History  # noqa: E402
+from peak import Peak  # noqa: E402
 from lookout.games import oldbill, clumsy  # noqa: E402
-
-
-class Peak:
-    def __init__(self):
-        gc.collect()
-        self.base = gc.mem_alloc()
-        self.peak = 0
-
-    def step(self, fn, *args):
-        gc.collect()
-        gc.disable()
-        try:
-            out = fn(*args)
-        finally:
-            used = gc.mem_alloc() - self.base
-            gc.enable()
-        if used > self.peak:
-            self.peak = used
-        return out
 
 
 def oldbill_actions():

@@ -18,33 +18,16 @@ import time
 
 _here = __file__.rsplit("/", 1)[0] if "/" in __file__ else "."
 sys.path.insert(0, _here + "/../../firmware")
+sys.path.insert(0, _here)
 
 from lookout.history import History  # noqa: E402
+from peak import Peak  # noqa: E402
 from lookout.games import forty, diamond  # noqa: E402
-
-
-class Peak:
-    def __init__(self):
-        gc.collect()
-        self.base = gc.mem_alloc()
-        self.peak = 0
-
-    def step(self, fn, *args):
-        gc.collect()
-        gc.disable()
-        try:
-            out = fn(*args)
-        finally:
-            used = gc.mem_alloc() - self.base
-            gc.enable()
-        if used > self.peak:
-            self.peak = used
-        return out
 
 
 def undo_measured(pk, h):
     """h.undo() with the replay's peak measured action by action, then timed for real."""
-    from lookout.history import _copy
+    from lookout.history import copy_data as _copy
     st = _copy(h.initial)
     for a in h.actions[:h.cursor - 1]:
         st = pk.step(h.model.apply, _copy(st), a)

@@ -34,7 +34,7 @@ sys.path.insert(0, _root + "/firmware")
 from lookout.keep import guards as G  # noqa: E402
 from lookout.keep.board import Board  # noqa: E402
 from lookout.keep.game import Game, Keep, apply  # noqa: E402
-from lookout.keep.game import _copy as copy  # noqa: E402
+from lookout.history import copy_data as copy  # noqa: E402
 from lookout.keep.rng import Rng  # noqa: E402
 from lookout.keep.tiles import parse_tile  # noqa: E402
 

@@ -82,6 +82,7 @@ def app_figures():
 
 
 def feature_figures():
+    failed = 0
     for script in sorted(glob.glob(os.path.join(HERE, "bench_*.py"))):
         r = subprocess.run([MPY, "-X", "heapsize=2M", script], capture_output=True, text=True,
                            cwd=ROOT, timeout=1800)
@@ -89,12 +90,15 @@ def feature_figures():
             if ": " in out and not out.startswith(" "):
                 print(out, flush=True)
         if r.returncode:
+            failed += 1
             print("# %s failed:\n%s" % (os.path.basename(script), r.stderr[-2000:]))
+    return failed
 
 
 if __name__ == "__main__":
     t0 = time.time()
     app_figures()
-    feature_figures()
+    failed = feature_figures()
     print("# took %.0f s on the unix port; a Pico (RP2040, 125 MHz) is ~200x slower" %
           (time.time() - t0))
+    sys.exit(1 if failed else 0)
