@@ -139,6 +139,16 @@ def ocr(buf):
     return lines
 
 
+def presses(script):
+    """How many button presses a key script is (NAME*n counts n; waits count none)."""
+    n = 0
+    for tok in script.split():
+        name = tok.partition(":")[0]
+        if name != "wait":
+            n += int(name.split("*")[1]) if "*" in name else 1
+    return n
+
+
 class Sim:
     def __init__(self, state=None, seed=1, heap=PICO_HEAP, source=False):
         """source=True runs firmware/*.py directly instead of the compiled .mpy files."""
@@ -223,6 +233,15 @@ class Sim:
     def big(self, scale=3):
         """Big numbers on screen (dice totals, number entry, timer digits)."""
         return ocr_big(self.frame(), scale)
+
+    def rows(self):
+        """{label: number} for the rows under the title that end in a number."""
+        out = {}
+        for line in self.text()[1:]:
+            parts = line.rsplit(None, 1)
+            if len(parts) == 2 and parts[1].lstrip("-").isdigit():
+                out[parts[0]] = int(parts[1])
+        return out
 
     def screen(self):
         return "\n".join(self.text())

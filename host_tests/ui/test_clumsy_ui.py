@@ -1,25 +1,8 @@
 """Clumsy Thief through the buttons: stacks, a take, a round ended with the deck check,
 undo/redo, history edit, the game-over check, a tied ranking and a power cut."""
-from simdriver import Sim
+from simdriver import Sim, presses
 
 ROUND_BOUND = 24     # presses for a typical round: 3 stacks, 1 take, end of round
-
-
-def rows(sim):
-    out = {}
-    for line in sim.text()[1:]:
-        parts = line.rsplit(None, 1)
-        if len(parts) == 2 and parts[1].lstrip("-").isdigit():
-            out[parts[0]] = int(parts[1])
-    return out
-
-
-def presses(script):
-    n = 0
-    for tok in script.split():
-        name = tok.partition(":")[0]
-        n += int(name.split("*")[1]) if "*" in name else 1
-    return n
 
 
 # Ann stacks $40+$60, Bo $50+$50, Cat a $100 stack; Bo takes Ann's stack with a $40;
@@ -36,7 +19,7 @@ def open_clumsy(sim):
 def test_full_game_take_round_undo_tie(sim):
     open_clumsy(sim)
     sim.keys(ROUND[:ROUND.index("DOWN*2 OK OK")])
-    assert rows(sim) == {"Ann": 0, "Bo": 240, "Cat": 100, "Deck": 72, "Undo": 4}, sim.text()
+    assert sim.rows() == {"Ann": 0, "Bo": 240, "Cat": 100, "Deck": 72, "Undo": 4}, sim.text()
     assert sim.led == (0, 0, 255)
     sim.png("/tmp/lookout_clumsy_main.png")
     sim.keys("DOWN*2 OK")
@@ -64,9 +47,9 @@ def test_full_game_take_round_undo_tie(sim):
     t = sim.text()
     assert t[0] == "Take which?" and t[2].split() == ["Bo", "$140", "$40"], t
     sim.keys("DOWN OK DOWN OK")              # with a Thief
-    assert rows(sim)["Cat"] == 240 and rows(sim)["Bo"] == 100
+    assert sim.rows()["Cat"] == 240 and sim.rows()["Bo"] == 100
     sim.keys("UP*2 OK DOWN*3 OK RIGHT*2 UP*8 OK")   # Ann: + Stack total $240
-    assert rows(sim)["Ann"] == 240
+    assert sim.rows()["Ann"] == 240
     # history: delete the $100 stack Cat made in round 1 (the log is replayed without it),
     # then enter it again
     sim.keys("DOWN*6 OK")                    # Bo .. History
@@ -78,10 +61,10 @@ def test_full_game_take_round_undo_tie(sim):
     sim.keys("OK")
     assert sim.text()[0] == "Delete entry"
     sim.keys("OK")
-    assert rows(sim).get("Cat") == 140, sim.text()
+    assert sim.rows().get("Cat") == 140, sim.text()
     sim.keys("UP*5 OK")                      # Cat again: + $100 stack
     sim.keys("DOWN*2 OK")
-    assert rows(sim)["Cat"] == 240
+    assert sim.rows()["Cat"] == 240
     # end of round: 3 cards can't refill the hands: game over, tied ranking
     sim.keys("DOWN*3 OK OK")
     t = sim.text()
@@ -100,7 +83,7 @@ def test_power_cut_resume(flash):
     s = Sim(flash, seed=3)
     open_clumsy(s)
     s.keys("OK OK DOWN*2 OK  OK OK UP OK")   # Ann $100 (40/60), Bo $100 (55/45)
-    assert rows(s)["Bo"] == 100
+    assert s.rows()["Bo"] == 100
     s.proc.kill()
     s.proc.wait()
     s.close()
@@ -109,7 +92,7 @@ def test_power_cut_resume(flash):
     s.keys("OK")
     t = s.text()
     assert t[0] == "Clumsy deck 72"
-    assert rows(s)["Ann"] == 100 and rows(s)["Bo"] == 100
+    assert s.rows()["Ann"] == 100 and s.rows()["Bo"] == 100
     s.keys("DOWN OK DOWN OK OK OK")           # Bo takes Ann's stack (top $60) with $40
-    assert rows(s)["Bo"] == 240 and rows(s)["Ann"] == 0
+    assert s.rows()["Bo"] == 240 and s.rows()["Ann"] == 0
     s.close()

@@ -1,25 +1,8 @@
 """Old Bill through the buttons: Dens entered fast, the rules' example totalling 13, a count
 tie decided and explained, undo/redo, a shared win, a power cut, Memory and the player check."""
-from simdriver import Sim
+from simdriver import Sim, presses
 
 DEN_BOUND = 25      # presses to enter one typical Den from the players list and get back
-
-
-def rows(sim):
-    out = {}
-    for line in sim.text()[1:]:
-        parts = line.rsplit(None, 1)
-        if len(parts) == 2 and parts[1].lstrip("-").isdigit():
-            out[parts[0]] = int(parts[1])
-    return out
-
-
-def presses(script):
-    n = 0
-    for tok in script.split():
-        name = tok.partition(":")[0]
-        n += int(name.split("*")[1]) if "*" in name else 1
-    return n
 
 
 def open_den_mode(sim):
@@ -46,7 +29,7 @@ def test_full_den_game_tie_undo_results(sim):
     sim.png("/tmp/lookout_oldbill_den.png")
     sim.keys("OK")                           # Done: back, cursor on Bo, LED in Bo's colour
     assert sim.text()[0] == "Old Bill: Dens"
-    assert rows(sim)["Ann"] == 13
+    assert sim.rows()["Ann"] == 13
     assert sim.led == (0, 0, 255)
     print("Old Bill: %d presses for a typical Den (bound %d)" % (n, DEN_BOUND))
     assert n <= DEN_BOUND
@@ -65,24 +48,24 @@ def test_full_den_game_tie_undo_results(sim):
     why = why + sim.text()
     assert "Most tie at 2c:" in why and "Red 6p>Blue 3p" in why, why
     sim.keys("OK UP*3 OK")                   # close, back up to Done
-    assert rows(sim)["Bo"] == 13
+    assert sim.rows()["Bo"] == 13
 
     # Cat: one Red card worth 1 (lone suit), then an Old Bill discard empties it
     sim.keys("OK OK UP OK OK BACK")
-    assert rows(sim)["Cat"] == 1
+    assert sim.rows()["Cat"] == 1
     sim.keys("DOWN*2 OK DOWN*7 OK OK OK OK")  # Cat's Den: Old Bill, Red, a thief, 1 point
     t = sim.text()
     assert t[0] == "Cat 0p", t
     sim.keys("BACK")
-    assert rows(sim)["Cat"] == 0
+    assert sim.rows()["Cat"] == 0
 
     # Undo the discard, redo it, undo again (Cat keeps 1)
     sim.keys("DOWN*3 OK")                    # cursor wrapped to Ann: Ann Bo Cat Undo
-    assert rows(sim)["Cat"] == 1
+    assert sim.rows()["Cat"] == 1
     sim.keys("DOWN OK")
-    assert rows(sim)["Cat"] == 0
+    assert sim.rows()["Cat"] == 0
     sim.keys("UP OK")
-    assert rows(sim)["Cat"] == 1
+    assert sim.rows()["Cat"] == 1
 
     # History lists the entries (OK on one deletes it; see the Clumsy test)
     sim.keys("DOWN*2 OK")
@@ -105,7 +88,7 @@ def test_power_cut_resumes_dens(flash):
     s = Sim(flash, seed=3)
     open_den_mode(s)
     s.keys(ANN)
-    assert rows(s)["Ann"] == 13
+    assert s.rows()["Ann"] == 13
     s.keys("OK OK UP*3 OK")                  # Bo's Red: 3 cards, points entry open
     assert s.text()[0] == "Red points"
     s.proc.kill()
@@ -116,14 +99,14 @@ def test_power_cut_resumes_dens(flash):
     assert t[0] == "Welcome back", t
     s.keys("OK")
     assert s.text()[0] == "Old Bill: Dens"
-    assert rows(s) == {"Ann": 13, "Bo": 0, "Cat": 0, "Undo": 3, "Redo": 0}
+    assert s.rows() == {"Ann": 13, "Bo": 0, "Cat": 0, "Undo": 3, "Redo": 0}
     s.keys("BACK")                           # leaving the game: no resume prompt next boot
     assert s.text()[0] == "Lookout"      # resumed straight from the home screen
     s.close()
     s = Sim(flash, seed=3)
     assert s.text()[0] == "Lookout"
     s.keys("OK OK")                          # the game is still there
-    assert rows(s)["Ann"] == 13
+    assert s.rows()["Ann"] == 13
     s.close()
 
 
@@ -137,7 +120,7 @@ def test_memory_turns_and_led(sim):
     sim.keys("DOWN OK")                      # miss: Bo's turn
     assert sim.text()[0] == "Bo's turn 50" and sim.led == (0, 0, 255)
     assert sim.draw_locked() is None
-    assert rows(sim)["Ann"] == 1 and rows(sim)[">Bo"] == 0, sim.text()
+    assert sim.rows()["Ann"] == 1 and sim.rows()[">Bo"] == 0, sim.text()
 
 
 def test_old_maid_loser(sim):

@@ -1,16 +1,6 @@
 """A whole scorepad game through the buttons, checked on the OLED."""
 
 
-def rows(sim):
-    """{label: number} of the menu rows on screen."""
-    out = {}
-    for line in sim.text()[1:]:
-        parts = line.rsplit(None, 1)
-        if len(parts) == 2 and parts[1].lstrip("-").isdigit():
-            out[parts[0]] = int(parts[1])
-    return out
-
-
 def enter(sim, ups):
     """OK on the selected player, raise the number by `ups`, OK."""
     sim.keys("OK")
@@ -24,20 +14,20 @@ def test_two_rounds_totals_undo_redo_and_winner(sim):
     enter(sim, 3)                            # Ann 3, cursor moves on to Bo
     enter(sim, 5)                            # Bo 5
     enter(sim, 2)                            # Cat 2
-    assert rows(sim)["Ann"] == 3 and rows(sim)["Bo"] == 5 and rows(sim)["Cat"] == 2
+    assert sim.rows()["Ann"] == 3 and sim.rows()["Bo"] == 5 and sim.rows()["Cat"] == 2
     assert sim.text()[0] == "Round 1"
     sim.keys("DOWN OK")                      # + New round
     assert sim.text()[0] == "Round 2"
     sim.keys("UP*3")                         # back to Ann
     sim.keys("OK RIGHT UP OK")               # Ann +11 in round 2 (RIGHT = +10)
-    assert rows(sim)["Ann"] == 14
+    assert sim.rows()["Ann"] == 14
     enter(sim, -4)                           # Bo -4
-    assert rows(sim)["Bo"] == 1
+    assert sim.rows()["Bo"] == 1
     # Undo the -4, then redo it
     sim.keys("DOWN*3 OK")                    # cursor on Cat -> New round, Rounds, Undo
-    assert rows(sim)["Bo"] == 5
+    assert sim.rows()["Bo"] == 5
     sim.keys("DOWN OK")                      # Redo
-    assert rows(sim)["Bo"] == 1
+    assert sim.rows()["Bo"] == 1
     # Results: Ann 14 wins, Cat 2, Bo 1
     sim.keys("DOWN*2 OK")
     t = sim.text()
@@ -61,7 +51,7 @@ def test_tie_shown_as_tie_and_round_edit(sim):
     assert sim.text()[0] == "Edit round"
     sim.keys("OK")                            # Round 1
     sim.keys("DOWN DOWN OK UP*3 OK")          # Cat: 1 -> 4
-    r = rows(sim)
+    r = sim.rows()
     assert r["Cat"] == 4 and r["Ann"] == 4 and r["Bo"] == 4
     sim.keys("DOWN*4 OK")                     # Rounds -> Undo, Redo, Lowest, Results
     t = sim.text()
