@@ -10,6 +10,7 @@ from lookout.session import Session
 from lookout.store import Store
 
 LOOP_MS = 5
+ERROR_CHARS = 200      # an error's text shown on the screen (wrapped), at most
 
 
 class App:
@@ -147,9 +148,7 @@ class App:
             sys.stderr.write(repr(e) + "\n")
         if self.errors % 20 == 0:
             del self.stack[1:]   # persistent failure: fall back to the home screen
-        msg = str(e) or type(e).__name__
-        text = "\n".join([msg[i:i + 16] for i in range(0, min(len(msg), 64), 16)])
-        self.message("Error", text)
+        self.message("Error", (str(e) or type(e).__name__)[:ERROR_CHARS])
 
     def run(self):
         self.start()

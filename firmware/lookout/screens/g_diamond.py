@@ -168,7 +168,7 @@ class Tricks(Screen):
             self.h.do(a)
         except ValueError as e:
             self.app.beep(400, 150)
-            self.app.message("Not allowed", str(e)[:16] + "\n" + str(e)[16:32])
+            self.app.message("Not allowed", str(e))
             return False
         self.save()
         self.refresh()
@@ -181,7 +181,7 @@ class Tricks(Screen):
         self.app.push(Score(self.app, self))
 
     def key(self, ev):
-        k = ev & 7
+        k = B.key_of(ev)
         if k == B.LEFT or k == B.RIGHT:
             self.suit = (self.suit + (1 if k == B.RIGHT else 2)) % 3
         elif k == B.UP or k == B.DOWN:
@@ -255,10 +255,10 @@ class Tricks(Screen):
                 s = k
             items.append(s)
             st = D.apply(st, a)
-        from lookout.ui.lines import Lines
+        from lookout.ui.text import Text
         lines = items[-60:] or ["(nothing yet)"]
-        v = Lines(app=self.app, title="History %d" % len(items), lines=lines)
-        v.first = max(0, len(lines) - gfx.ROWS)
+        v = Text(self.app, "History %d" % len(items), lines)
+        v.to_end()
         self.app.push(v)
 
     def draw(self, fb):

@@ -2,7 +2,7 @@
 Madam discards explained by the core's round lines) and the results. Used by g_diamond."""
 from lookout import buttons as B
 from lookout.games import diamond as D
-from lookout.ui.lines import Lines, fit
+from lookout.ui.text import Text
 from lookout.ui import gfx
 from lookout.ui.menu import Menu
 from lookout.ui.screen import Screen
@@ -36,7 +36,7 @@ class Score(Menu):
         self.seat = seat
         self.nl = len(lines)
         self.title = "Score round %d" % st["round"]
-        self.set_items([fit(s) for s in lines] + ["Score round", "How it works"])
+        self.set_items(lines + ["Score round", "How it works"])
 
     def pick(self, i):
         app = self.app
@@ -44,7 +44,7 @@ class Score(Menu):
             self.commit()
             return
         if i > self.nl or self.seat[i] < 0:
-            app.push(Lines(app, "Scoring", HELP))
+            app.push(Text(app, "Scoring", HELP))
             return
         s = self.seat[i]
         st = self.t.h.state
@@ -77,8 +77,8 @@ class Score(Menu):
             return
         tot = " ".join("%s %d" % (st["names"][i][:3], sum(st["score"][i]))
                        for i in range(st["n"]))
-        app.message("Round %d scored" % rnd, "Next leader:\n%s\n%s\n%s" % (
-            st["names"][st["leader"]], tot[:16], tot[16:32]))
+        app.message("Round %d scored" % rnd, "Next leader:\n%s\n%s" % (
+            st["names"][st["leader"]], tot))
 
 
 def scores(app, h, over):
@@ -92,7 +92,7 @@ def scores(app, h, over):
             "Tie: " + "/".join(names[i][:4] for i in w)
         app.session.at(None)
         app.save()
-    app.push(Lines(app, title, r["lines"], app.home if over else None))
+    app.push(Text(app, title, r["lines"], app.home if over else None))
 
 
 class Counts(Screen):
@@ -122,7 +122,7 @@ class Counts(Screen):
         self.l_tot = "Total %d of %d" % (tot, D.HAND * self.n)
 
     def key(self, ev):
-        k = ev & 7
+        k = B.key_of(ev)
         cells = self.n * 3
         if k == B.UP or k == B.DOWN:
             c = self.v[self.pos // 3]
@@ -159,7 +159,7 @@ class Counts(Screen):
         except ValueError as e:
             for _ in range(done):
                 h.undo()
-            app.message("Check counts", str(e)[:16] + "\n" + str(e)[16:32])
+            app.message("Check counts", str(e))
             return
         self.t.save()
         self.t.refresh()

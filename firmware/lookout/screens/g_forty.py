@@ -103,8 +103,7 @@ class Board(Screen):
             self.h.do(a)
         except ValueError as e:
             self.app.beep(400, 150)
-            from lookout.screens.g_forty_x import _wrap
-            self.app.message("Not allowed", _wrap(str(e)))
+            self.app.message("Not allowed", str(e))
             return
         self.msg = ""
         self.save()
@@ -120,7 +119,7 @@ class Board(Screen):
             "%s wins\nby concession\n" % names[side][:11]
         text += "+%d point%s\n" % (pts, "" if pts == 1 else "s")
         text += " ".join("%s %d" % (names[i][:3], st["score"][i])
-                         for i in range(len(st["score"])))[:16]
+                         for i in range(len(st["score"])))
         if st["phase"] == "over":
             self.app.beep(1500, 300)
             from lookout.screens.g_forty_x import results
@@ -131,7 +130,7 @@ class Board(Screen):
             self.app.message("Round %d over" % rnd, text)
 
     def key(self, ev):
-        k = ev & 7
+        k = B.key_of(ev)
         ph = self.h.state["phase"]
         if k == B.LEFT or k == B.RIGHT:
             if ph == "play":
@@ -201,8 +200,8 @@ class Board(Screen):
             st = self.h.state
             names = F.side_names(st)
             items = ["%s: %s" % (names[s][:9], MARKS[s]) for s in range(len(names))]
-            from lookout.ui.lines import Lines
-            app.push(Lines(app, "Scores", items + r["lines"]))
+            from lookout.ui.text import Text
+            app.push(Text(app, "Scores", items + r["lines"]))
         elif i == 6:
             from lookout.screens.g_forty_x import history
             history(self)

@@ -85,19 +85,6 @@ def history(self):
 # ---- drawing ---------------------------------------------------------------------
 
 
-def _wrap(msg):
-    out = []
-    line = ""
-    for w in msg.split():
-        if line and len(line) + 1 + len(w) > 16:
-            out.append(line)
-            line = w
-        else:
-            line = (line + " " + w) if line else w
-    out.append(line)
-    return "\n".join(out)
-
-
 class Hand(Screen):
     """'Can I still play?': enter the hand as card values; RIGHT checks it."""
 
@@ -113,7 +100,7 @@ class Hand(Screen):
         self.l_card = "Card %d" % self.card
 
     def key(self, ev):
-        k = ev & 7
+        k = B.key_of(ev)
         if k == B.UP or k == B.DOWN:
             self.card = (self.card + (0 if k == B.UP else -2)) % 10 + 1
         elif ev == B.OK:
@@ -172,5 +159,5 @@ def results(app, h):
     app.session.at(None)
     app.save()
 
-    from lookout.ui.lines import Lines
-    app.push(Lines(app, title, r["lines"], app.home))
+    from lookout.ui.text import Text
+    app.push(Text(app, title, r["lines"], app.home))

@@ -7,7 +7,7 @@ A game saves its History dump with app.session.keep_game(gid, dump), so a power 
 from lookout import players as P
 from lookout.history import History
 from lookout.ui.dialogs import Confirm
-from lookout.ui.lines import Lines
+from lookout.ui.text import Text
 from lookout.ui.menu import Menu
 
 UNDO_STEPS = 80
@@ -123,7 +123,7 @@ class GameScreen(Menu):
                               "%d %s" % (i + 1, self.describe(a)[:13]), yes))
 
     def show(self, title, lines):
-        self.app.push(Lines(self.app, title, lines))
+        self.app.push(Text(self.app, title, lines))
 
 
 def load(model, d):

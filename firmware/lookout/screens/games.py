@@ -12,7 +12,7 @@ GAMES = (
 )
 
 
-def games_menu(app):
+def start(app):
     app.push(Menu(app, "Games", [g[1] for g in GAMES], lambda i: open_game(app, GAMES[i][0])))
 
 

@@ -21,7 +21,7 @@ class NumberEntry(Screen):
         self.value = self.lo if v < self.lo else self.hi if v > self.hi else v
 
     def key(self, ev):
-        k = ev & 7
+        k = B.key_of(ev)
         if k == B.UP or k == B.DOWN:
             r = self.app.buttons.repeats if ev & B.REPEAT else 0
             mult = 1 if r <= 8 else 5 if r <= 20 else 25
