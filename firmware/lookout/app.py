@@ -79,6 +79,11 @@ class App:
         except OSError as e:
             self.message("Save failed", "Storage error\n%s\nState kept in\nmemory" % e)
 
+    def open(self, where):
+        """Open a feature by its resume marker ("Dice", "game:forty", ...), as the menus do."""
+        from lookout.screens.home import open_feature
+        open_feature(self, where)
+
     def message(self, title, text, then=None):
         from lookout.ui.dialogs import Message
         self.push(Message(self, title, text, then))

@@ -30,10 +30,26 @@ def install():
 install()
 
 
+class Session:
+    def __init__(self, names):
+        self._names = names
+        self.data = {"games": {}, "where": None, "first": 0}
+
+    def names(self):
+        return list(self._names)
+
+    def game(self, gid):
+        return self.data["games"].get(gid)
+
+
 class App:
-    def __init__(self):
+    def __init__(self, names=("Ann", "Bo", "Cat")):
         self.stack = []
         self.beeps = 0
+        self.session = Session(names)
+
+    def unload(self):
+        pass
 
     def push(self, s):
         self.stack.append(s)

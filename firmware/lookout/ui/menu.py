@@ -53,7 +53,7 @@ class Menu(Screen):
             else:
                 labels.append(it)
                 acts.append(None)
-        width = gfx.COLS - 1 if vals is None else gfx.COLS - 5
+        width = (gfx.COLS - 1 if vals is None else gfx.COLS - 5) - (1 if self.mark >= 0 else 0)
         self.items = [squeeze(s, width)[:width] for s in labels]
         self.acts = acts
         self.values = vals

@@ -20,7 +20,7 @@ def lay_out(text):
 class Text(Screen):
     def __init__(self, app, title, text, then=None):
         super().__init__(app)
-        self.title = title
+        self.title = title[:gfx.COLS]
         self.lines = lay_out(text)
         self.first = 0
         self.then = then
