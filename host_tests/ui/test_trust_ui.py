@@ -39,3 +39,32 @@ def test_9_forty_second_opener_may_match_the_first_card(flash):
     assert t[0] == "You can play" and t[1] == "R5", t   # was "No legal play"
     err = sim.close()
     assert sim.errors == 0, err
+
+
+def _marks(frame):
+    """The pixels left of the number: the ^ and v marks only."""
+    return [[(frame[(y >> 3) * 128 + x] >> (y & 7)) & 1 for x in range(14)] for y in range(12, 54)]
+
+
+def test_7_held_arrow_steerable_and_marker_clear_of_big_negatives(flash):
+    pad = {"i": {"n": 3, "rounds": []}, "a": [["set", 0, 0, -99999]], "c": 1}
+    seed_flash(flash, pad=pad)
+    sim = Sim(flash, seed=7)
+    sim.keys("DOWN DOWN OK DOWN OK")         # Scorepad, Bo's score for round 1: 0
+    assert sim.big() == ["0"]
+    clear = _marks(sim.frame())
+    sim.keys("BACK UP OK")                   # Ann's -99999
+    assert sim.big(2) == ["99999"]
+    assert _marks(sim.frame()) == clear      # the minus sign and digits stay right of ^ v
+    sim.keys("BACK DOWN OK")
+    sim.keys("UP*8")
+    sim.keys("UP:hold=2000")                 # was 8 -> 177
+    v = int(sim.big()[0])
+    assert 25 <= v <= 45, v
+    sim.keys("UP:hold=4000")                 # was -> 1596: at most 20 steps a second
+    v2 = int(sim.big()[0])
+    assert 60 <= v2 - v <= 80, (v, v2)
+    sim.keys("RIGHT LEFT LEFT")              # tens
+    assert int(sim.big()[0]) == v2 - 10
+    err = sim.close()
+    assert sim.errors == 0, err
