@@ -1,6 +1,5 @@
 """Issue 8, "nothing lost, nothing confusing": one test per numbered sequence of the issue,
 with the issue's keys, run on the simulated device."""
-import json
 import os
 
 from simdriver import Sim
