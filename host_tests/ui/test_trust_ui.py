@@ -67,3 +67,85 @@ def test_7_held_arrow_steerable_and_marker_clear_of_big_negatives(flash):
     assert int(sim.big()[0]) == v2 - 10
     err = sim.close()
     assert sim.errors == 0, err
+
+
+def test_1_back_at_welcome_is_not_now_and_keeps_the_scorepad(flash):
+    s = Sim(flash, seed=3)
+    s.keys("DOWN DOWN OK OK UP*5 OK")        # Scorepad, 5 for Ann
+    assert s.rows()["Ann"] == 5
+    s.proc.kill()                            # power off
+    s.proc.wait()
+    s.close()
+    s = Sim(flash, seed=3)
+    assert s.text()[0] == "Welcome back"
+    s.keys("BACK")                           # was: everything erased
+    assert s.text()[0] == "Lookout"
+    s.keys("DOWN DOWN OK")
+    r = s.rows()
+    assert r["Ann"] == 5 and r["Rounds"] == 1 and r["Undo"] == 1, r
+    err = s.close()
+    assert s.errors == 0, err
+
+
+def _games():
+    """A scorepad and all four card games in progress, as their History dumps."""
+    import sys
+    sys.path.insert(0, os.path.join(ROOT, "firmware"))
+    from lookout.games import clumsy, diamond, forty, oldbill
+    from lookout.history import History
+    names = ["Ann", "Bo", "Cat"]
+    g = {"oldbill": History(oldbill, oldbill.new(names), [["suit", 0, 0, 3, 9, 0]]),
+         "clumsy": History(clumsy, clumsy.new(names), [["stack", 1, [40, 60]]]),
+         "forty": History(forty, forty.new(names), [["play", 0, 5], ["play", 1, 2]]),
+         "diamond": History(diamond, diamond.new(names), [["play", "T", 7]])}
+    games = {k: h.dump() for k, h in g.items()}
+    pad = {"i": {"n": 3, "rounds": []}, "a": [["set", 0, 0, 5], ["set", 0, 1, 3]], "c": 2}
+    return pad, games
+
+
+def _flash_data(flash):
+    import sys
+    sys.path.insert(0, os.path.join(ROOT, "firmware"))
+    from lookout.fsys import OsFs
+    from lookout.store import Store
+    return Store(OsFs(flash)).load()
+
+
+def _kept(d, orig):
+    """Is the History dump orig (or one that grew from it) in d?"""
+    return type(d) is dict and d["i"] == orig["i"] and d["a"][:len(orig["a"])] == orig["a"]
+
+
+FEATURES = ("Dice", "Scorepad", "Timer", "game:oldbill", "game:clumsy", "game:forty",
+            "game:diamond")
+ANSWERS = ("OK", "BACK", "DOWN OK", "DOWN*2 OK OK", "DOWN*2 OK BACK")
+
+
+def test_every_welcome_answer_after_a_cut_in_every_feature_keeps_everything(tmp_path):
+    import sys
+    sys.path.insert(0, os.path.join(ROOT, "firmware"))
+    from lookout.fsys import OsFs
+    from lookout.session import Session
+    from lookout.store import Store
+    pad, games = _games()
+    for where in FEATURES:
+        for answer in ANSWERS:
+            flash = str(tmp_path / ("%s-%s" % (where, answer)).replace(":", "_").replace(
+                " ", "_").replace("*", "x"))
+            seed_flash(flash, pad=pad, games=dict(games), where=where)
+            sim = Sim(flash, seed=5)
+            assert sim.text()[0] == "Welcome back", (where, sim.text())
+            sim.keys(answer)
+            assert sim.text()[0] != "Error", (where, answer, sim.text())
+            sim.proc.kill()                  # and another power cut
+            sim.proc.wait()
+            err = sim.close()
+            assert sim.errors == 0 and "Traceback" not in err, (where, answer, err)
+            s = Session(Store(OsFs(flash)))
+            s.load()
+            if answer == "DOWN*2 OK OK":     # started afresh: all of it one restore away
+                assert s.data["pad"] is None and s.data["games"] == {}
+                assert s.restore_previous()
+            assert _kept(s.data["pad"], pad), (where, answer)
+            for gid, g in games.items():
+                assert _kept(s.data["games"].get(gid), g), (where, answer, gid)
