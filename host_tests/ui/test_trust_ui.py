@@ -73,9 +73,7 @@ def test_1_back_at_welcome_is_not_now_and_keeps_the_scorepad(flash):
     s = Sim(flash, seed=3)
     s.keys("DOWN DOWN OK OK UP*5 OK")        # Scorepad, 5 for Ann
     assert s.rows()["Ann"] == 5
-    s.proc.kill()                            # power off
-    s.proc.wait()
-    s.close()
+    s.cut()                                  # power off
     s = Sim(flash, seed=3)
     assert s.text()[0] == "Welcome back"
     s.keys("BACK")                           # was: everything erased
@@ -137,9 +135,7 @@ def test_every_welcome_answer_after_a_cut_in_every_feature_keeps_everything(tmp_
             assert sim.text()[0] == "Welcome back", (where, sim.text())
             sim.keys(answer)
             assert sim.text()[0] != "Error", (where, answer, sim.text())
-            sim.proc.kill()                  # and another power cut
-            sim.proc.wait()
-            err = sim.close()
+            err = sim.cut()                  # and another power cut
             assert sim.errors == 0 and "Traceback" not in err, (where, answer, err)
             s = Session(Store(OsFs(flash)))
             s.load()
