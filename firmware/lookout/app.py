@@ -126,7 +126,8 @@ class App:
                               "Restore session", self._fresh))
 
     def _fresh(self):
-        self.session.fresh_start()
+        from lookout import recover
+        recover.fresh_start(self.session)
         self.save()
 
     def step(self, now):

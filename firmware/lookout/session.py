@@ -4,20 +4,18 @@ It is one JSON-able dict saved atomically through lookout.store after every chan
 decodes but does not look like a session is treated as damaged: the device starts fresh and
 says so, it never crash-loops on it.
 
-Nothing is thrown away by one press:
-- a discarded game or scorepad (New game, Clear pad, Abandon) goes to "bin", one per game id,
-  and `restore(gid)` swaps it back (the game then in play goes to the bin: restoring is
-  undoable too);
-- a fresh start (`fresh_start`, `reset_all`) keeps the play before it in "prev" until the next
-  fresh start; `restore_previous()` swaps them;
-- a game whose save does not pass its rules core's check is set aside in "aside" (kept for a
-  later fix, with the reason) instead of crashing the screen every time it is opened.
+Nothing is thrown away by one press: a discarded game or scorepad goes to its own record on
+flash ("bin-<id>"), a fresh start keeps the play before it in "prev", a save that fails its
+game's check is set aside in "aside-<id>". They live outside the session so they cost no RAM
+while playing; lookout.recover gets them back (imported only when needed).
 """
 from lookout import players as P
+from lookout.store import Store
 
 VERSION = 1
 PAD = "pad"          # the scorepad's id in bin / aside
-PLAY = ("pad", "padlow", "dice", "timer", "where", "games", "bin")   # what a fresh start resets
+PLAY = ("pad", "padlow", "dice", "timer", "where", "games")   # what a fresh start resets
+BIN = "bin-"         # + game id: the record of its last discarded games (newest first)
 
 
 def fresh():
@@ -32,9 +30,6 @@ def fresh():
         "timer": {"limit": 60, "beep": 1, "turn": 0},
         "where": None,      # feature to resume into
         "games": {},        # game id -> its saved state
-        "bin": {},          # game id (or "pad") -> the last one discarded
-        "prev": None,       # the play fields before the last fresh start
-        "aside": {},        # game id -> [why, dump] for saves that failed their check
         "ui": None,         # screen detail to resume into (cursor, entry in progress)
     }
 
@@ -53,29 +48,9 @@ def valid(d):
 
 
 def _mend(d):
-    """Fields added since a save was written, or the wrong type: back to their default (the
-    rest of the save stays)."""
-    base = fresh()
-    for k in ("bin", "aside"):
-        if type(d.get(k)) is not dict:
-            d[k] = base[k]
-    if type(d.get("prev")) is not dict:
-        d["prev"] = None
+    """A field of the wrong type: back to its default (the rest of the save stays)."""
     if type(d.get("first")) is not int:
         d["first"] = 0
-
-
-def _wrap(text, width=16, lines=3):
-    """text broken at spaces into at most `lines` lines of `width` characters."""
-    out = []
-    line = ""
-    for w in text.split():
-        if line and len(line) + 1 + len(w) > width:
-            out.append(line)
-            line = ""
-        line = (line + " " + w) if line else w[:width]
-    out.append(line)
-    return "\n".join(out[:lines])
 
 
 class Session:
@@ -149,112 +124,34 @@ class Session:
             self.data["games"][gid] = dump
 
     def drop_game(self, gid):
-        """Discard a game (New game, Abandon, Clear pad): it goes to the bin, restorable until
-        the next game of that id is discarded."""
+        """Discard a game (New game, Abandon, Clear pad): first written to its bin record
+        (the last two discarded, newest first), then gone from the session; the caller saves.
+        A cut between the two leaves it in both, never in neither."""
         cur = self.game(gid)
         if cur is None:
             return
-        self.data["bin"][gid] = cur
+        self.push_record(BIN + gid, cur)
         if gid == PAD:
             self.data["pad"] = None
         else:
             self.data["games"].pop(gid, None)
 
-    def discarded(self, gid):
-        """The last discarded game of this id (a History dump), or None."""
-        return self.data["bin"].get(gid)
-
-    def restore(self, gid):
-        """Bring the last discarded game back; the one in play (if any) takes its place in the
-        bin, so a restore can itself be undone. False when there is nothing to restore."""
-        old = self.data["bin"].pop(gid, None)
-        if old is None:
-            return False
-        cur = self.game(gid)
-        if cur is not None:
-            self.data["bin"][gid] = cur
-        self.keep_game(gid, old)
-        return True
-
-    def open_game(self, gid, model, limit=0):
-        """The game's History from its save, or None when there is none. A save that fails
-        its rules core's check (lookout.games.check) or cannot be replayed is set aside (kept
-        in "aside" with the reason, for a later fix) and `note` says so; the device goes on."""
-        from lookout.history import History
-        d = self.game(gid)
-        if d is None:
-            return None
+    def record(self, name):
+        """(Store, list) of a side record on the same flash (bin, prev, aside)."""
+        st = Store(self.store.fs, name)
         try:
-            from lookout.games import check
-            check.dump(d)
-            check.state(gid, d["i"])
-            h = History.load(model, d, limit)
-            check.state(gid, h.state)
-            return h
-        except MemoryError:
-            raise
-        except Exception as e:   # noqa: BLE001 - any fault in a save means: set it aside
-            why = str(e) or type(e).__name__
-        self.data["aside"][gid] = [why, d]
-        if gid == PAD:
-            self.data["pad"] = None
-        else:
-            self.data["games"].pop(gid, None)
-        if self.data.get("where") in ("game:" + gid, "Scorepad"):
-            self.data["where"] = None
-        self.note = "%s save damaged:\n%s\nSet aside (kept);\nstarting afresh." % (
-            "Scorepad" if gid == PAD else "This game's", _wrap(why))
-        return None
+            v = st.load()
+        except Exception:   # noqa: BLE001 - a damaged side record must not stop the device
+            v = None
+        return st, v if type(v) is list else []
+
+    def push_record(self, name, item):
+        """Put item first in record name, keeping the one before it (two in all)."""
+        st, v = self.record(name)
+        st.save([item] + v[:1])
 
     def take_note(self):
         """The set-aside message once (None when there is none)."""
         n = self.note
         self.note = None
         return n
-
-    # -- fresh starts ------------------------------------------------------------
-    def fresh_start(self):
-        """Forget scores, games and pads, keep players and settings; the play before stays
-        in "prev" (restore_previous) until the next fresh start."""
-        d = self.data
-        base = fresh()
-        prev = {}
-        for k in PLAY:
-            prev[k] = d[k]
-            d[k] = base[k]
-        d["prev"] = prev
-        d["ui"] = None
-
-    reset_play = fresh_start
-
-    def reset_all(self):
-        """Forget players and settings too (Settings > Reset all); also restorable."""
-        d = self.data
-        prev = {}
-        for k in PLAY + ("players", "first", "set"):
-            prev[k] = d[k]
-        nd = fresh()
-        nd["prev"] = prev
-        nd["aside"] = d["aside"]
-        self.data = nd
-
-    def has_previous(self):
-        return self.data["prev"] is not None
-
-    def restore_previous(self):
-        """Swap the play from before the last fresh start with the current one (so a restore
-        is undone by restoring again). False when there is none."""
-        d = self.data
-        prev = d["prev"]
-        if prev is None:
-            return False
-        now = {}
-        for k in prev:
-            now[k] = d[k]
-            d[k] = prev[k]
-        d["prev"] = now
-        d["where"] = None
-        d["ui"] = None
-        if len(d["players"]) < P.MIN:
-            d["players"] = P.default()
-        return True

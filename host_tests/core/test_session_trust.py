@@ -1,6 +1,6 @@
 """Nothing is lost: the bin of discarded games, the previous session after a fresh start, and
 saves that fail their game's check set aside (issue 8)."""
-from lookout import session
+from lookout import recover, session
 from lookout.games import check
 from lookout.games import clumsy, diamond, forty, oldbill
 from lookout.history import History
@@ -31,61 +31,84 @@ def _played():
     s.keep_game("oldbill", h.dump())
     s.keep_game("pad", {"i": {"n": 3, "rounds": []}, "a": [["set", 0, 0, 5]], "c": 1})
     s.at("Scorepad")
+    s.save()
     return s
+
+
+def test_a_cut_while_discarding_loses_nothing():
+    from lookout.store import Store
+    for cut in range(1, 3000):
+        s = _played()
+        first = s.game("oldbill")
+        s.store.fs.cut_at = s.store.fs.steps + cut
+        try:
+            s.drop_game("oldbill")
+            s.save()
+            done = True
+        except Exception:   # the power cut
+            done = False
+        s.store.fs.cut_at = -1
+        s2 = session.Session(Store(s.store.fs))
+        s2.load()
+        assert s2.game("oldbill") == first or recover.discarded(s2, "oldbill") == first, cut
+        if done:
+            break
+    assert done
 
 
 def test_discarded_game_is_restorable_and_restoring_is_undoable():
     s = _played()
     first = s.game("oldbill")
     s.drop_game("oldbill")                               # New game / Abandon
-    assert s.game("oldbill") is None and s.discarded("oldbill") == first
+    assert s.game("oldbill") is None and recover.discarded(s, "oldbill") == first
     s.keep_game("oldbill", History(oldbill, oldbill.new(3)).dump())
     second = s.game("oldbill")
-    assert s.restore("oldbill")
-    assert s.game("oldbill") == first and s.discarded("oldbill") == second
-    assert s.restore("oldbill") and s.game("oldbill") == second   # the restore undone
+    assert recover.restore(s, "oldbill")
+    assert s.game("oldbill") == first and recover.discarded(s, "oldbill") == second
+    assert recover.restore(s, "oldbill") and s.game("oldbill") == second   # the restore undone
     s.drop_game("pad")                                   # Clear pad
-    assert s.data["pad"] is None and s.restore("pad")
+    assert s.data["pad"] is None and recover.restore(s, "pad")
     assert s.data["pad"]["a"] == [["set", 0, 0, 5]]
-    assert not s.restore("forty")
+    assert not recover.restore(s, "forty")
 
 
 def test_fresh_start_keeps_the_previous_session_until_the_next():
     s = _played()
     pad = s.data["pad"]
-    s.fresh_start()
+    recover.fresh_start(s)
     assert s.data["pad"] is None and s.data["games"] == {} and s.data["where"] is None
-    assert s.names() == ["Ann", "Bo", "Cat"] and s.has_previous()
+    assert s.names() == ["Ann", "Bo", "Cat"] and recover.has_previous(s)
     s.save()
     s2 = session.Session(s.store)
     s2.load()                                            # survives a power cut
-    assert s2.restore_previous()
+    assert recover.restore_previous(s2)
     assert s2.data["pad"] == pad and s2.game("oldbill")["a"] == [["suit", 0, 0, 3, 9, 0]]
-    assert s2.restore_previous() and s2.data["pad"] is None   # and back again
-    s2.restore_previous()
-    s2.fresh_start()                                     # the next fresh start
-    s2.fresh_start()
-    assert s2.data["prev"]["pad"] is None                # only one previous session is kept
+    assert recover.restore_previous(s2) and s2.data["pad"] is None   # and back again
+    recover.restore_previous(s2)
+    recover.fresh_start(s2)                                     # the next fresh start
+    recover.fresh_start(s2)
+    assert recover.restore_previous(s2) and s2.data["pad"] is None   # the one before it
+    assert s.store.fs.exists("prev.sav") and not s2.data.get("prev")   # not in the session
 
 
 def test_reset_all_is_restorable_with_players_and_settings():
     s = _played()
     s.data["players"].append(["Dan", 3])
     s.data["set"]["sound"] = 0
-    s.reset_all()
+    recover.reset_all(s)
     assert s.names() == ["Ann", "Bo", "Cat"] and s.setting("sound") == 1
-    assert s.restore_previous()
+    assert recover.restore_previous(s)
     assert s.names() == ["Ann", "Bo", "Cat", "Dan"] and s.setting("sound") == 0
     assert s.data["pad"]["c"] == 1
 
 
 def test_old_saves_without_the_new_fields_load():
     d = session.fresh()
-    for k in ("bin", "prev", "aside", "ui"):
-        del d[k]
+    del d["ui"]
     d["first"] = "x"
     s = _session(d)
-    assert s.resumed and s.data["bin"] == {} and s.data["prev"] is None and s.first() == 0
+    assert s.resumed and s.data["ui"] is None and s.first() == 0
+    assert recover.discarded(s, "forty") is None and not recover.has_previous(s)
 
 
 def test_goes_first_wraps_to_the_players():
@@ -101,11 +124,11 @@ def test_wrong_structure_sets_the_game_aside_and_the_rest_stays():
     bad = s.game("oldbill")
     del bad["i"]["mode"]                                 # issue 8 #10: "Error / mode"
     s.at("game:oldbill")
-    assert s.open_game("oldbill", oldbill) is None
+    assert recover.open_game(s, "oldbill", oldbill) is None
     assert "mode" in s.take_note() and s.take_note() is None
-    assert s.game("oldbill") is None and s.data["aside"]["oldbill"][1] is bad
+    assert s.game("oldbill") is None and recover.set_aside(s, "oldbill")[1] == bad
     assert s.data["where"] is None
-    assert s.open_game("pad", _Pad).state["rounds"] == [[5, 0, 0]]   # the rest is fine
+    assert recover.open_game(s, "pad", _Pad).state["rounds"] == [[5, 0, 0]]   # the rest is fine
 
 
 def test_good_saves_of_every_game_pass_their_check():
@@ -125,7 +148,7 @@ def test_good_saves_of_every_game_pass_their_check():
         check.state(gid, h.state)
         s = _session()
         s.keep_game(gid, h.dump())
-        assert s.open_game(gid, mod).state == h.state, gid
+        assert recover.open_game(s, gid, mod).state == h.state, gid
 
 
 def test_every_damaged_field_is_caught():
@@ -157,5 +180,5 @@ def test_a_replay_that_fails_is_set_aside():
     d = h.dump()
     d["a"], d["c"] = [["play", 0, 10]], 1                  # a pile cannot start with a 10
     s.keep_game("forty", d)
-    assert s.open_game("forty", forty) is None
-    assert "10" in s.take_note() and "forty" in s.data["aside"]
+    assert recover.open_game(s, "forty", forty) is None
+    assert "10" in s.take_note() and recover.set_aside(s, "forty")[1] == d

@@ -123,6 +123,7 @@ def test_every_welcome_answer_after_a_cut_in_every_feature_keeps_everything(tmp_
     import sys
     sys.path.insert(0, os.path.join(ROOT, "firmware"))
     from lookout.fsys import OsFs
+    from lookout import recover
     from lookout.session import Session
     from lookout.store import Store
     pad, games = _games()
@@ -141,7 +142,7 @@ def test_every_welcome_answer_after_a_cut_in_every_feature_keeps_everything(tmp_
             s.load()
             if answer == "DOWN*2 OK OK":     # started afresh: all of it one restore away
                 assert s.data["pad"] is None and s.data["games"] == {}
-                assert s.restore_previous()
+                assert recover.restore_previous(s)
             assert _kept(s.data["pad"], pad), (where, answer)
             for gid, g in games.items():
                 assert _kept(s.data["games"].get(gid), g), (where, answer, gid)
