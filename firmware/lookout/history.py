@@ -5,8 +5,9 @@ of JSON-able actions, and a `model` with `apply(state, action) -> state` that ra
 for an illegal action. Who copies: History. It hands `apply` a private copy of the state, so
 apply may change what it is given in place and return it (or return a new object); the state
 History holds, `initial` and the checkpoints are never handed to apply. Callers treat
-`History.state` as read-only. Undo and redo move a cursor, so they are exact, and a save is
-just (initial, actions, cursor).
+`History.state` as read-only. A model may also offer `compact(state, action) -> action`, the
+form the log keeps (Black Keep: hex ids instead of names). Undo and redo move a cursor, so they
+are exact, and a save is just (initial, actions, cursor).
 
 Bounded work on a long game:
 - `limit`: at most this many actions are kept; older ones are folded into `initial`, so the log,
@@ -89,6 +90,9 @@ class History:
     # -- the log --------------------------------------------------------------------------
     def do(self, action):
         """Apply action; on ValueError (or any error) the state and the log are as before."""
+        norm = getattr(self.model, "compact", None)
+        if norm is not None:
+            action = norm(self.state, action)
         new = self.model.apply(copy_data(self.state), action)
         c = self.cursor
         del self.actions[c:]

@@ -12,7 +12,7 @@ from lookout.keep.board import Board
 from lookout.keep.game import Game, KeepModel
 from lookout.keep.rng import Rng
 from lookout.keep.tiles import load_tile
-from test_keep_guards import PINS, board, hx, keep, world
+from test_keep_guards import PINS, Live, board, hx, keep, world
 
 ST, PA, WA = G.STATIONARY, G.PATROLLING, G.WANDERING
 _ROOT = (__file__.rsplit("/", 1)[0] if "/" in __file__ else ".") + "/../.."
@@ -56,7 +56,7 @@ def bot_step(g, r, pins):
     p = g.waiting()[0]
     pv = g.private(p, pins[p])
     legal = pv["legal"]
-    st = g.state
+    st = Live(g)
     kc = g.kc
     b = kc.board
     if st["trv"][p]:
@@ -279,7 +279,7 @@ def test_secret_moves_do_not_change_the_public_output():
 
 def test_spotting_reveals_only_the_spotted_thief():
     g = world([[ST, 1]])
-    st = g.state
+    st = Live(g)
     st["torch"] = []
     g.guards()
     st["g"][0][G.F] = 0
