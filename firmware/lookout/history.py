@@ -14,9 +14,10 @@ Bounded work on a long game:
   the save file and a resume (one replay of the log) stay bounded.
 - `every`: a checkpoint (a copy of the state) every `every` actions, at most `keep` of them, so
   undo replays fewer than `every` actions from the nearest checkpoint instead of the whole log.
-  With `every`, folding moves `initial` to the oldest checkpoint (no extra apply per action), so
-  the undo depth is between `limit - keep * every` and `limit`. Without it (every=0, the card
-  games), each action past the limit is folded on its own: exactly `limit` undo steps.
+  With `every`, folding moves `initial` to the oldest checkpoint (no extra apply per action):
+  the undo depth stays between (keep - 1) * every + 1 and limit (when limit >= keep * every;
+  limit - every + 1 otherwise). Without it (every=0, the card games), each action past the
+  limit is folded on its own: exactly `limit` undo steps.
 """
 
 

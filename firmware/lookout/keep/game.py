@@ -49,8 +49,9 @@ settings):
     g = Game.load(board, saved, kc=Keep(board)) # a board given is checked against the save
         # a missing or changed tile file, or another board: ValueError naming the tile
 
-Undo keeps the last LIMIT-KEEP*EVERY .. LIMIT actions; undo replays fewer than EVERY actions from
-a checkpoint, a resume at most LIMIT (history.py), so neither grows with the game's length.
+Undo reaches back 17-32 actions (LIMIT, EVERY, KEEP below; about a turn of 4 players); undo
+replays fewer than EVERY actions from a checkpoint and a resume at most LIMIT (history.py), so
+neither grows with the game's length.
 Every step raises ValueError (a message a player can read; dials.PinError "Wrong PIN" for a
 bad PIN, the same text whatever the dial holds) and then leaves the game as it was.
 
@@ -77,7 +78,7 @@ from lookout.keep.newgame import DECISIONS, new_state  # noqa: F401
 
 LIMIT = 32      # actions kept for undo (a turn of 4 players is ~30); a resume replays <= this
 EVERY = 8       # a checkpoint every EVERY actions: undo replays fewer than this
-KEEP = 3        # checkpoints held: each a copy of the state (~3 KB on a Pico)
+KEEP = 3        # checkpoints held: each a copy of the state (~3 KB on a Pico, 6 KB unix)
 
 
 class KeepModel:
