@@ -6,12 +6,13 @@ import json
 from checks import raises
 
 from lookout.history import History
+from lookout.fsys import OsFs
 from lookout.keep import dials
+from lookout.keep import recipe
 from lookout.keep import guards as G
-from lookout.keep.board import Board
 from lookout.keep.game import Game, KeepModel
 from lookout.keep.rng import Rng
-from lookout.keep.tiles import load_tile
+from lookout.keep.tilelib import TileLib
 from test_keep_guards import PINS, Live, board, hx, keep, world
 
 ST, PA, WA = G.STATIONARY, G.PATROLLING, G.WANDERING
@@ -19,15 +20,18 @@ _ROOT = (__file__.rsplit("/", 1)[0] if "/" in __file__ else ".") + "/../.."
 _EX = {}
 
 
+def tile_lib():
+    """The shipped tiles as the device reads them: firmware/ is the device's root (tiles/)."""
+    return TileLib(OsFs(_ROOT + "/firmware"))
+
+
 def example_board(n=3):
     """Vault side A and map tiles 1-3 (side A) from firmware/tiles, on vault sides 0, 2, 4."""
     if n not in _EX:
         _EX.clear()
         gc.collect()  # the board's tables want contiguous blocks (MicroPython heap)
-        d = _ROOT + "/firmware/tiles/"
-        v = load_tile(d + "vault_a.txt")
-        placed = [(load_tile(d + "tile%da.txt" % (i + 1)), 2 * i, 0) for i in range(n)]
-        _EX[n] = Board(v, placed)
+        placed = [("tiles/tile%da.txt" % (i + 1), 2 * i, 0) for i in range(n)]
+        _EX[n] = recipe.make(tile_lib(), "tiles/vault_a.txt", placed)
     return _EX[n]
 
 

@@ -184,7 +184,7 @@ class Board:
         self._khex = array("h", [h for _, h in keys])
         del keys
 
-        nb = array("h", [-1] * (n * 6))
+        nb = array("h", b"\xff\xff" * (n * 6))   # all -1, without a list of n*6 ints
         for h in range(n):
             q = qs[h]
             r = rs[h]

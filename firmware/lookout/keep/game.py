@@ -105,11 +105,11 @@ class Game:
     """The facade a screen holds: one game on one board, its History, the steps and views."""
 
     def __init__(self, board, initial, actions=(), cursor=None, sight=None, kc=None):
-        self.kc = kc if kc is not None else Keep(board, sight)
         rec = initial.get("board")
         if rec is None:
             raise ValueError("this save does not say which board it was played on")
-        recipe.check(self.kc.board, rec)
+        recipe.check(kc.board if kc is not None else board, rec)   # before any sight table
+        self.kc = kc if kc is not None else Keep(board, sight)
         for g in initial["g"]:   # every guard's way home, once, before play starts
             G.home_field(self.kc, g)
         self.h = KeepModel(kc=self.kc).history(initial, actions, cursor)
