@@ -36,4 +36,5 @@ def test_junk_and_non_utf8_files_in_tiles_are_refused(tmp_path):
     bad = build.check_tiles(fw)
     assert len(bad) == 2
     assert bad[0].endswith("tiles/caf.txt: not a text file (UTF-8 expected)")
-    assert bad[1].endswith("tiles/notes.bin: 138240 bytes is too big for a tile file (at most 8192)")
+    assert bad[1].endswith("tiles/notes.bin: 138240 bytes is too big for a tile file "
+                           "(at most 8192)")
