@@ -11,6 +11,7 @@ from lookout.keep import dials
 from lookout.keep import recipe
 from lookout.keep import guards as G
 from lookout.keep.game import Game, KeepModel
+from lookout.keep.newgame import SHARED, copy_state
 from lookout.keep.rng import Rng
 from lookout.keep.tilelib import TileLib
 from test_keep_guards import PINS, Live, board, hx, keep, world
@@ -312,3 +313,30 @@ def test_four_players_hard_difficulty_runs():
     assert g.state["turn"] >= 2 or g.phase() == "over"
     for gd in g.state["g"]:
         assert gd[G.H] == -1 or 0 <= gd[G.H] < g.kc.board.n
+
+
+def _depth(x):
+    if type(x) is list or type(x) is dict:
+        vs = list(x.values()) if type(x) is dict else x
+        return 1 + max([_depth(v) for v in vs] + [0])
+    return 0
+
+
+def test_the_state_copy_is_deep_enough_and_shared_parts_never_change():
+    # KeepModel.copy (newgame.copy_state) copies two levels and shares SHARED: every other
+    # part of the state is at most two lists deep, and no action changes a shared part in
+    # place (the state before an action still has its own after it)
+    g, pins = bot_game(3, max_steps=0)
+    r = Rng(11)
+    for _ in range(80):
+        st = g.state
+        for k in st:
+            if k not in SHARED:
+                assert _depth(st[k]) <= 2, k
+        c = copy_state(st)
+        assert c == st
+        shared = json.dumps([st[k] for k in SHARED])
+        if not bot_step(g, r, pins):
+            break
+        assert json.dumps([st[k] for k in SHARED]) == shared
+        assert g.state["msg"] is not st["msg"]

@@ -74,7 +74,7 @@ from lookout.keep import recipe
 from lookout.keep import views as V
 from lookout.keep.actions import apply, compact  # noqa: F401 - the engine's entry points
 from lookout.keep.context import COLOURS, MAX_PLAYERS, Keep  # noqa: F401
-from lookout.keep.newgame import DECISIONS, new_state  # noqa: F401
+from lookout.keep.newgame import DECISIONS, copy_state, new_state  # noqa: F401
 
 LIMIT = 32      # actions kept for undo (a turn of 4 players is ~30); a resume replays <= this
 EVERY = 8       # a checkpoint every EVERY actions: undo replays fewer than this
@@ -83,7 +83,7 @@ KEEP = 3        # checkpoints held: each a copy of the state (~3 KB on a Pico, 6
 
 class KeepModel:
     """The game contract for lookout.history.History: apply(state, action) -> state (changes
-    the copy History hands it), compact(state, action) -> the action as logged."""
+    the copy History hands it), compact(state, action) -> the action as logged, copy(state)."""
     limit = LIMIT
     every = EVERY
     keep = KEEP
@@ -96,6 +96,9 @@ class KeepModel:
 
     def compact(self, state, action):
         return A.compact(self.kc, state, action)
+
+    def copy(self, state):
+        return copy_state(state)
 
     def history(self, initial, actions=None, cursor=None):
         return History(self, initial, actions, cursor, LIMIT, EVERY, KEEP)
