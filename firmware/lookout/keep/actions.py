@@ -77,6 +77,39 @@ def check_play(kc, st, p, card, arg):
     return [100 + gi, a]
 
 
+def _buy(kc, st, p, action, msgs):
+    """A guard card from the market (slot) or face down (-1), paid with coin cards."""
+    if len(action) != 4 or type(action[2]) is not int or type(action[3]) not in (list, tuple):
+        raise ValueError("buy needs player, slot, coin cards")
+    slot = action[2]
+    mkt = st["mkt"]
+    if slot == -1:
+        if not st["deck"] and not st["disc"]:
+            raise ValueError("the guard deck is empty")
+        price = C.BLIND_COST
+    else:
+        if not 0 <= slot < len(mkt) or mkt[slot] is None:
+            raise ValueError("no card in that market slot")
+        price = C.cost(st, mkt[slot])
+    if len(st["gh"][p]) >= C.MAX_GUARD_CARDS:
+        raise ValueError("at most %d guard cards in your deck" % C.MAX_GUARD_CARDS)
+    coins = [C.thief_card(x) for x in action[3]]
+    C.check_payment(st["hand"][p], coins, price)
+    kc.rng = Rng(state=st["rng"])
+    for c in coins:
+        st["hand"][p].remove(c)
+        st["spent"][p].append(c)
+    paid = ", ".join([C.THIEF_NAMES[c] for c in coins])
+    if slot == -1:
+        c = C.draw(st, kc.rng)
+        msgs.append("%s buys a face-down guard card (%s)" % (kc.colour(p), paid))
+    else:
+        c = mkt[slot]
+        mkt[slot] = None
+        msgs.append("%s buys %s (%s)" % (kc.colour(p), C.name(st, c), paid))
+    st["gh"][p].append(c)
+
+
 # --- apply ------------------------------------------------------------------------------------
 def apply(kc, st, action):
     """Apply one action to st and return it. It changes st in place: callers hand it a copy
@@ -131,50 +164,19 @@ def apply(kc, st, action):
                 done = False
         if done:
             T.start_turn(kc, st, msgs)
-    elif kind == "buy":
+    elif kind == "buy" or kind == "pass":
         if ph != "buy":
-            raise ValueError("buy guard cards in the Resource Phase")
+            raise ValueError("buy guard cards in the Resource Phase" if kind == "buy" else
+                             "nothing to pass now")
         p = player(1)
         if p != T.buyer(st):
             raise ValueError("it is %s's turn to buy" % st["col"][T.buyer(st)])
-        if len(action) != 4 or type(action[2]) is not int or type(action[3]) not in (list, tuple):
-            raise ValueError("buy needs player, slot, coin cards")
-        slot = action[2]
-        mkt = st["mkt"]
-        if slot == -1:
-            if not st["deck"] and not st["disc"]:
-                raise ValueError("the guard deck is empty")
-            price = C.BLIND_COST
+        if kind == "pass":
+            kc.rng = Rng(state=st["rng"])
+            msgs.append("%s is done buying" % kc.colour(p))
+            T.next_buyer(kc, st, msgs)
         else:
-            if not 0 <= slot < len(mkt) or mkt[slot] is None:
-                raise ValueError("no card in that market slot")
-            price = C.cost(st, mkt[slot])
-        if len(st["gh"][p]) >= C.MAX_GUARD_CARDS:
-            raise ValueError("at most %d guard cards in your deck" % C.MAX_GUARD_CARDS)
-        coins = [C.thief_card(x) for x in action[3]]
-        C.check_payment(st["hand"][p], coins, price)
-        kc.rng = Rng(state=st["rng"])
-        for c in coins:
-            st["hand"][p].remove(c)
-            st["spent"][p].append(c)
-        paid = ", ".join([C.THIEF_NAMES[c] for c in coins])
-        if slot == -1:
-            c = C.draw(st, kc.rng)
-            msgs.append("%s buys a face-down guard card (%s)" % (kc.colour(p), paid))
-        else:
-            c = mkt[slot]
-            mkt[slot] = None
-            msgs.append("%s buys %s (%s)" % (kc.colour(p), C.name(st, c), paid))
-        st["gh"][p].append(c)
-    elif kind == "pass":
-        if ph != "buy":
-            raise ValueError("nothing to pass now")
-        p = player(1)
-        if p != T.buyer(st):
-            raise ValueError("it is %s's turn to buy" % st["col"][T.buyer(st)])
-        kc.rng = Rng(state=st["rng"])
-        msgs.append("%s is done buying" % kc.colour(p))
-        T.next_buyer(kc, st, msgs)
+            _buy(kc, st, p, action, msgs)
     elif kind == "guards":
         if ph != "guards":
             raise ValueError("not the guards phase")

@@ -104,8 +104,9 @@ class KeepModel:
         return History(self, initial, actions, cursor, LIMIT, EVERY, KEEP)
 
 
-class Game:
-    """The facade a screen holds: one game on one board, its History, the steps and views."""
+class Game(History):
+    """The facade a screen holds: one game on one board. It is the game's History (do, undo,
+    redo, can_undo, can_redo, dump, state, initial, actions, cursor), plus the steps and views."""
 
     def __init__(self, board, initial, actions=(), cursor=None, sight=None, kc=None):
         rec = initial.get("board")
@@ -115,7 +116,8 @@ class Game:
         self.kc = kc if kc is not None else Keep(board, sight)
         for g in initial["g"]:   # every guard's way home, once, before play starts
             G.home_field(self.kc, g)
-        self.h = KeepModel(kc=self.kc).history(initial, actions, cursor)
+        History.__init__(self, KeepModel(kc=self.kc), initial, actions, cursor, LIMIT, EVERY,
+                         KEEP)
 
     @classmethod
     def new(cls, board, seed, sight=None, kc=None, **cfg):
@@ -132,42 +134,6 @@ class Game:
     @classmethod
     def load(cls, board, d, sight=None, kc=None):
         return cls(board, d["i"], d["a"], d["c"], sight=sight, kc=kc)
-
-    # -- the log (lookout.history.History) ----------------------------------------------
-    @property
-    def state(self):
-        return self.h.state
-
-    @property
-    def initial(self):
-        return self.h.initial
-
-    @property
-    def actions(self):
-        return self.h.actions
-
-    @property
-    def cursor(self):
-        return self.h.cursor
-
-    def do(self, action):
-        """Apply an action; ValueError leaves state and log as they were."""
-        return self.h.do(action)
-
-    def can_undo(self):
-        return self.h.can_undo()
-
-    def can_redo(self):
-        return self.h.can_redo()
-
-    def undo(self):
-        return self.h.undo()
-
-    def redo(self):
-        return self.h.redo()
-
-    def dump(self):
-        return self.h.dump()
 
     # -- steps -------------------------------------------------------------------------
     def join(self, p, pin, entry, exit_tile, hex_):
