@@ -275,4 +275,5 @@ def main():
     line("keep_game_winner", w if w else "guards", "")
 
 
-main()
+if __name__ == "__main__":      # tools/pico imports the scenario without running it
+    main()

@@ -1,0 +1,161 @@
+# Black Keep on the device (sent to the emulated Pico, or run by the unix port for the ratio).
+# The host puts before this: ROOT (where /firmware and /tools live, "/" on the Pico), SIGHT
+# ("build": compute the sight table here and time it; "cache": load it from ROOT/cache, as a
+# device does for a board it has seen), PHASES (guards phases to time) and GAME (1: play the
+# scripted bench game to its end too).
+# The app comes first, as on the device (its resident modules, the home screen, a RAM display),
+# then the engine is imported and the board built: the order that ran out of memory before.
+import gc
+import sys
+import time
+
+sys.path.insert(0, ROOT + "tools/pico")
+sys.path.insert(0, ROOT + "tools/bench")
+sys.path.insert(0, ROOT + "firmware")
+gc.collect()
+FREE0 = gc.mem_free()
+us = time.ticks_us
+
+
+def ms(t0):
+    return time.ticks_diff(us(), t0) / 1000
+
+
+def line(name, value, unit):
+    print("%s: %s %s" % (name, value, unit))
+
+
+from ramhal import RamHal  # noqa: E402
+from lookout.app import App  # noqa: E402
+app = App(RamHal(ROOT + "state"))
+app.start()
+app.step(0)
+gc.collect()
+line("keep_app_free_bytes", gc.mem_free(), "bytes")
+
+low = [1 << 30]
+
+
+def note_free():
+    f = gc.mem_free()          # no collection: what the step left, garbage included
+    if f < low[0]:
+        low[0] = f
+
+
+t0 = us()
+import bench_keep_game as K  # noqa: E402  (imports lookout.keep.game and the engine)
+from lookout.keep import guards as G  # noqa: E402
+from lookout.keep.game import Game, Keep  # noqa: E402
+from lookout.keep.rng import Rng  # noqa: E402
+from lookout.keep import sightcache  # noqa: E402
+from lookout.keep.sight import Sight  # noqa: E402
+from lookout.fsys import OsFs  # noqa: E402
+line("keep_import_ms", "%.0f" % ms(t0), "ms")
+note_free()
+
+gc.collect()
+t0 = us()
+board = K.make_board()
+t_board = ms(t0)
+note_free()
+gc.collect()
+t0 = us()
+if SIGHT == "build":
+    sight = Sight(board)
+    t_sight = ms(t0)
+    line("keep_sight_precompute_s", "%.2f" % (t_sight / 1000), "s")
+    sightcache.save(OsFs(ROOT + "cache"), sight)
+    sight = None
+    gc.collect()
+    t0 = us()
+sight = sightcache.load(OsFs(ROOT + "cache"), board)
+t_load = ms(t0)
+assert sight is not None, "no cached sight table for the bench board"
+line("keep_sight_cached_load_s", "%.3f" % (t_load / 1000), "s")
+if SIGHT != "build":
+    t_sight = t_load
+note_free()
+gc.collect()
+t0 = us()
+kc = Keep(board, sight)
+t_keep = ms(t0)
+note_free()
+if SIGHT == "build":
+    line("keep_board_ready_wait_s", "%.2f" % ((t_board + t_sight + t_keep) / 1000), "s")
+line("keep_board_build_ms", "%.0f" % t_board, "ms")
+line("keep_context_ms", "%.0f" % t_keep, "ms")
+
+# -- guards phases and every other engine step of bot games (the bench_keep_game scenario) --
+n = 0
+total = 0
+worst = 0
+step_max = 0
+step_name = ""
+steps = 0
+seed = 0
+while n < PHASES:
+    seed += 1
+    gc.collect()
+    t0 = us()                  # K.start(kc, seed), one press at a time
+    g = Game.new(board, seed, players=4, guards=K.GUARDS, owners=[0, 1, 2, 3], kc=kc)
+    t = ms(t0)
+    note_free()
+    if t > step_max:
+        step_max, step_name = t, "new game"
+    r = Rng(seed + 99)
+    for p in range(4):
+        outs = board.outside_hexes(1 + p)
+        h = outs[r.below(len(outs))]
+        gc.collect()
+        t0 = us()
+        g.join(p, K.PINS[p], 1 + p, 1 + (p + 2) % 4, h)
+        t = ms(t0)
+        note_free()
+        if t > step_max:
+            step_max, step_name = t, "join"
+    k = 0
+    while k < 400 and n < PHASES:
+        k += 1
+        if g.phase() == "guards":
+            gc.collect()
+            t0 = us()
+            g.guards()
+            t = ms(t0)
+            note_free()
+            n += 1
+            total += t
+            if t > worst:
+                worst = t
+            continue
+        a = K.decide(g, r)
+        if a is None:
+            break
+        gc.collect()
+        t0 = us()
+        g.do(a)
+        t = ms(t0)
+        note_free()
+        steps += 1
+        if t > step_max:
+            step_max, step_name = t, a[0] if a[0] != "play" else "play " + str(a[3])
+line("guard_phase_ms", "%.1f" % (total / n), "ms")
+line("guard_phase_worst_ms", "%.1f" % worst, "ms")
+line("guard_phase_count", n, "phases")
+line("keep_max_step_ms", "%.1f" % step_max, "ms (%s)" % step_name.replace(" ", "_"))
+line("keep_steps", steps, "steps")
+
+if GAME:
+    g, r = K.start(kc, 2)
+    while g.phase() != "over" and len(g.actions) < 2000:
+        a = K.decide(g, r)
+        gc.collect()
+        g.do(a)
+        note_free()
+    line("keep_game_actions", len(g.actions), "actions")
+    line("keep_game_over", 1 if g.phase() == "over" else 0, "")
+    w = g.public()["winner"]
+    line("keep_game_winner", w if w else "guards", "")
+g = r = None
+line("keep_game_min_free_bytes", low[0], "bytes")
+gc.collect()
+line("keep_heap_total_bytes", FREE0, "bytes")
