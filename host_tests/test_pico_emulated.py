@@ -49,8 +49,8 @@ def image(tmp_path_factory):
     return pico.image(files)
 
 
-def test_black_keep_bot_game_in_the_pico_heap(image, capsys):
-    src = bench.device_script("keep_figs", ROOT="/", SIGHT="cache", PHASES=12, GAME=1)
+def keep_game(image, capsys, app):
+    src = bench.device_script("keep_figs", ROOT="/", SIGHT="cache", PHASES=12, GAME=1, APP=app)
     r = pico.run(src, image, timeout=300, wall_timeout=420)
     assert r.rc == 0, r.out[-1500:] + r.err[-2500:]
     assert "MemoryError" not in r.out + r.err
@@ -60,9 +60,20 @@ def test_black_keep_bot_game_in_the_pico_heap(image, capsys):
     assert int(got["guard_phase_count"].split()[0]) == 12
     low = int(got["keep_game_min_free_bytes"].split()[0])
     with capsys.disabled():
-        print("\n[pico] Black Keep bot game: lowest free heap %d bytes (app + engine), "
-              "%.0f s emulated" % (low, r.stats.get("sim_s", 0)))
+        print("\n[pico] Black Keep bot game: lowest free heap %d bytes (%s), %.0f s emulated"
+              % (low, "app + engine" if app else "engine alone", r.stats.get("sim_s", 0)))
     assert low > 0
+
+
+def test_black_keep_bot_game_engine_alone_in_the_pico_heap(image, capsys):
+    keep_game(image, capsys, app=0)
+
+
+@pytest.mark.xfail(strict=True, reason="known (issue 9): with the app started first, building "
+                   "the board raises MemoryError on the Pico: ~110 KB free but no 3.6 KB block "
+                   "left after the engine import and tile parsing; remove this mark once fixed")
+def test_black_keep_bot_game_after_the_app_in_the_pico_heap(image, capsys):
+    keep_game(image, capsys, app=1)
 
 
 def test_heaviest_card_flows_in_the_pico_heap(image, capsys):

@@ -1,3 +1,4 @@
+# ruff: noqa: F821 - ROOT and the other parameters are put in front of this script by the host
 # The shell on the device (sent to the emulated Pico, or run by the unix port for the ratio).
 # The host puts ROOT before this. boot_to_menu: import the app, start it, first menu frame
 # drawn (what main.py does after MicroPython is up). redraw: the scorepad drawn into the

@@ -1,8 +1,9 @@
+# ruff: noqa: F821 - ROOT and the other parameters are put in front of this script by the host
 # Black Keep on the device (sent to the emulated Pico, or run by the unix port for the ratio).
 # The host puts before this: ROOT (where /firmware and /tools live, "/" on the Pico), SIGHT
 # ("build": compute the sight table here and time it; "cache": load it from ROOT/cache, as a
 # device does for a board it has seen), PHASES (guards phases to time) and GAME (1: play the
-# scripted bench game to its end too).
+# scripted bench game to its end too), APP (1: start the app first; 0: the engine alone).
 # The app comes first, as on the device (its resident modules, the home screen, a RAM display),
 # then the engine is imported and the board built: the order that ran out of memory before.
 import gc
@@ -25,13 +26,14 @@ def line(name, value, unit):
     print("%s: %s %s" % (name, value, unit))
 
 
-from ramhal import RamHal  # noqa: E402
-from lookout.app import App  # noqa: E402
-app = App(RamHal(ROOT + "state"))
-app.start()
-app.step(0)
-gc.collect()
-line("keep_app_free_bytes", gc.mem_free(), "bytes")
+if APP:
+    from ramhal import RamHal  # noqa: E402
+    from lookout.app import App  # noqa: E402
+    app = App(RamHal(ROOT + "state"))
+    app.start()
+    app.step(0)
+    gc.collect()
+    line("keep_app_free_bytes", gc.mem_free(), "bytes")
 
 low = [1 << 30]
 
@@ -44,7 +46,6 @@ def note_free():
 
 t0 = us()
 import bench_keep_game as K  # noqa: E402  (imports lookout.keep.game and the engine)
-from lookout.keep import guards as G  # noqa: E402
 from lookout.keep.game import Game, Keep  # noqa: E402
 from lookout.keep.rng import Rng  # noqa: E402
 from lookout.keep import sightcache  # noqa: E402
