@@ -65,13 +65,6 @@ def keep_game(image, capsys, app):
     assert low > 0
 
 
-def test_black_keep_bot_game_engine_alone_in_the_pico_heap(image, capsys):
-    keep_game(image, capsys, app=0)
-
-
-@pytest.mark.xfail(strict=True, reason="known (issue 9): with the app started first, building "
-                   "the board raises MemoryError on the Pico: ~110 KB free but no 3.6 KB block "
-                   "left after the engine import and tile parsing; remove this mark once fixed")
 def test_black_keep_bot_game_after_the_app_in_the_pico_heap(image, capsys):
     keep_game(image, capsys, app=1)
 

@@ -5,7 +5,7 @@
 # device does for a board it has seen), PHASES (guards phases to time) and GAME (1: play the
 # scripted bench game to its end too), APP (1: start the app first; 0: the engine alone).
 # The app comes first, as on the device (its resident modules, the home screen, a RAM display),
-# then the engine is imported and the board built: the order that ran out of memory before.
+# then the board, its sight table and the engine in lookout.keep.load's order.
 import gc
 import sys
 import time
@@ -35,30 +35,40 @@ if APP:
     gc.collect()
     line("keep_app_free_bytes", gc.mem_free(), "bytes")
 
-low = [1 << 30]
+low = [1 << 30, ""]
 
 
-def note_free():
+def note_free(what=""):
     f = gc.mem_free()          # no collection: what the step left, garbage included
     if f < low[0]:
         low[0] = f
+        low[1] = what
 
 
-t0 = us()
-import bench_keep_game as K  # noqa: E402  (imports lookout.keep.game and the engine)
-from lookout.keep.game import Game, Keep  # noqa: E402
-from lookout.keep.rng import Rng  # noqa: E402
+# The order lookout.keep.load documents: board and sight first, then the engine.
+from lookout.keep.tiles import parse_tile  # noqa: E402
+from lookout.keep.board import Board  # noqa: E402
 from lookout.keep import sightcache  # noqa: E402
 from lookout.keep.sight import Sight  # noqa: E402
 from lookout.fsys import OsFs  # noqa: E402
-line("keep_import_ms", "%.0f" % ms(t0), "ms")
-note_free()
+
+
+def tile(name, label=None):
+    with open(ROOT + "firmware/tiles/" + name) as f:
+        text = f.read()
+    if label:
+        text = text.replace("\ntile 1\n", "\ntile %s\n" % label)
+    return parse_tile(text, name)
+
 
 gc.collect()
-t0 = us()
-board = K.make_board()
+t0 = us()                      # bench_keep_game's board: vault A + four map tiles, 305 hexes
+v = tile("vault_a.txt")
+maps = [tile("tile1a.txt"), tile("tile2a.txt"), tile("tile3a.txt"), tile("tile1b.txt", "4")]
+board = Board(v, [(maps[0], 0, 0), (maps[1], 2, 0), (maps[2], 3, 0), (maps[3], 5, 0)])
 t_board = ms(t0)
-note_free()
+v = maps = None
+note_free("board")
 gc.collect()
 t0 = us()
 if SIGHT == "build":
@@ -75,14 +85,24 @@ assert sight is not None, "no cached sight table for the bench board"
 line("keep_sight_cached_load_s", "%.3f" % (t_load / 1000), "s")
 if SIGHT != "build":
     t_sight = t_load
-note_free()
+note_free("sight")
+
+t0 = us()
+from lookout.keep import load  # noqa: E402
+game = load.engine()
+import bench_keep_game as K  # noqa: E402  (the bench scenario: guards, pins, the bot)
+t_import = ms(t0)
+line("keep_import_ms", "%.0f" % t_import, "ms")
+Game = game.Game
+from lookout.keep.rng import Rng  # noqa: E402
+note_free("engine import")
 gc.collect()
 t0 = us()
-kc = Keep(board, sight)
+kc = game.Keep(board, sight)
 t_keep = ms(t0)
-note_free()
+note_free("Keep context")
 if SIGHT == "build":
-    line("keep_board_ready_wait_s", "%.2f" % ((t_board + t_sight + t_keep) / 1000), "s")
+    line("keep_board_ready_wait_s", "%.2f" % ((t_board + t_sight + t_import + t_keep) / 1000), "s")
 line("keep_board_build_ms", "%.0f" % t_board, "ms")
 line("keep_context_ms", "%.0f" % t_keep, "ms")
 
@@ -100,7 +120,7 @@ while n < PHASES:
     t0 = us()                  # K.start(kc, seed), one press at a time
     g = Game.new(board, seed, players=4, guards=K.GUARDS, owners=[0, 1, 2, 3], kc=kc)
     t = ms(t0)
-    note_free()
+    note_free("new game")
     if t > step_max:
         step_max, step_name = t, "new game"
     r = Rng(seed + 99)
@@ -111,7 +131,7 @@ while n < PHASES:
         t0 = us()
         g.join(p, K.PINS[p], 1 + p, 1 + (p + 2) % 4, h)
         t = ms(t0)
-        note_free()
+        note_free("join")
         if t > step_max:
             step_max, step_name = t, "join"
     k = 0
@@ -122,7 +142,7 @@ while n < PHASES:
             t0 = us()
             g.guards()
             t = ms(t0)
-            note_free()
+            note_free("guards")
             n += 1
             total += t
             if t > worst:
@@ -135,7 +155,7 @@ while n < PHASES:
         t0 = us()
         g.do(a)
         t = ms(t0)
-        note_free()
+        note_free(a[0])
         steps += 1
         if t > step_max:
             step_max, step_name = t, a[0] if a[0] != "play" else "play " + str(a[3])
@@ -151,12 +171,12 @@ if GAME:
         a = K.decide(g, r)
         gc.collect()
         g.do(a)
-        note_free()
+        note_free(a[0])
     line("keep_game_actions", len(g.actions), "actions")
     line("keep_game_over", 1 if g.phase() == "over" else 0, "")
     w = g.public()["winner"]
     line("keep_game_winner", w if w else "guards", "")
 g = r = None
-line("keep_game_min_free_bytes", low[0], "bytes")
+line("keep_game_min_free_bytes", low[0], "bytes (after %s)" % low[1])
 gc.collect()
 line("keep_heap_total_bytes", FREE0, "bytes")
