@@ -27,9 +27,11 @@ def device(played, tmp_path):
 
 
 def files(d):
-    """{name: bytes} of every file in a folder."""
+    """{path: bytes} of every file under a folder."""
     out = {}
-    for n in sorted(os.listdir(d)):
-        with open(os.path.join(d, n), "rb") as f:
-            out[n] = f.read()
+    for top, dirs, names in os.walk(d):
+        for n in names:
+            p = os.path.join(top, n)
+            with open(p, "rb") as f:
+                out[os.path.relpath(p, d)] = f.read()
     return out

@@ -35,11 +35,13 @@ def mpremote_exe():
 
 # --- code run on the device (MicroPython, the firmware's own modules) ----------------------------
 _HEAD = (
-    "import sys\n"
+    "import os\n"
     "import lookout\n"
     "from lookout import session, store, public\n"
     "from lookout.fsys import OsFs\n"
-    "fs = OsFs('/')\n"
+    "os.chdir('/')\n"
+    "fs = OsFs('')\n"     # relative names: the unix port's VfsPosix mounted at / renames
+                            # nothing when given absolute ones (the virtual board)
     "print('LKV', lookout.VERSION, session.VERSION)\n"
 )
 _DUMP = (
@@ -51,7 +53,7 @@ _DUMP = (
 )
 _READ = _HEAD + _DUMP + (
     "d = store.Store(fs).load()\n"
-    "if d is not None and public.in_progress(d, '/tiles'):\n"
+    "if d is not None and public.in_progress(d, 'tiles'):\n"
     "    print('LKSECRET')\n"
     "else:\n"
     "    for n in %r:\n"
@@ -64,7 +66,7 @@ _READ = _HEAD + _DUMP + (
 _PUBLIC = _HEAD + (
     "import json\n"
     "d = store.Store(fs).load()\n"
-    "print('LKJ', json.dumps(None if d is None else public.export(d, '/tiles')))\n"
+    "print('LKJ', json.dumps(None if d is None else public.export(d, 'tiles')))\n"
 )
 _STATUS = _HEAD + (
     "d = store.Store(fs).load()\n"
@@ -156,6 +158,9 @@ def _explain(out, port):
     if "could not enter raw repl" in low or "timeout" in low:
         return ("the device on %s is busy and did not stop for the companion: close any "
                 "other program on the port (Thonny, screen, mpremote) and try again" % port)
+    if "disconnected" in low or "read failed" in low or "write failed" in low:
+        return ("the device on %s went away mid-way (unplugged, or reset?): plug it back in "
+                "and try again; a restore either finished or left the old save" % port)
     if "importerror" in low or "no module named" in low:
         return ("the device on %s has no Lookout firmware the companion can use: "
                 "run `make deploy PORT=%s`" % (port, port))
