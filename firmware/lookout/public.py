@@ -32,11 +32,18 @@ def keep_board(spec, tiles):
     return Board(parts[0][0], parts[1:])
 
 
-def keep_public(entry, tiles="tiles"):
-    """{"over", "public" (view or None), "log" (only once over)} for a Black Keep entry."""
+def keep_public(entry, tiles="tiles", fs=None):
+    """{"over", "public" (view or None), "log" (only once over)} for a Black Keep entry.
+    fs: where the device keeps its sight tables (lookout.keep.sightcache), read only: on a
+    Pico computing them takes about a minute."""
     try:
         from lookout.keep.game import Game
-        g = Game.load(keep_board(entry["board"], tiles), entry)
+        board = keep_board(entry["board"], tiles)
+        sight = None
+        if fs is not None:
+            from lookout.keep import sightcache
+            sight = sightcache.load(fs, board)
+        g = Game.load(board, entry, sight=sight)
     except Exception:  # noqa: BLE001 - a damaged or foreign entry: say nothing about it
         return {"over": False, "public": None, "note": WITHHELD}
     if g.phase() == "over":
@@ -44,13 +51,13 @@ def keep_public(entry, tiles="tiles"):
     return {"over": False, "public": g.public(), "note": WITHHELD}
 
 
-def in_progress(data, tiles="tiles"):
+def in_progress(data, tiles="tiles", fs=None):
     """True while the session holds a Black Keep game that is not over."""
     e = data.get("games", {}).get(KEEP)
-    return e is not None and not keep_public(e, tiles)["over"]
+    return e is not None and not keep_public(e, tiles, fs)["over"]
 
 
-def export(data, tiles="tiles"):
+def export(data, tiles="tiles", fs=None):
     """A copy of the session safe to leave the device (the other games are public already)."""
     out = {}
     for k in data:
@@ -58,6 +65,6 @@ def export(data, tiles="tiles"):
             out[k] = data[k]
     games = {}
     for gid, e in data.get("games", {}).items():
-        games[gid] = keep_public(e, tiles) if gid == KEEP else e
+        games[gid] = keep_public(e, tiles, fs) if gid == KEEP else e
     out["games"] = games
     return out

@@ -195,3 +195,21 @@ def test_no_device_on_the_port(capsys, tmp_path):
 def test_replay_says_not_yet(capsys):
     rc, out, err = run(capsys, "replay")
     one_line_error(rc, err, "issue 10")
+
+
+def test_backup_keeps_a_damaged_copy_apart_and_says_so(device, tmp_path, capsys):
+    p = os.path.join(device, "lookout.sav")
+    with open(p, "rb") as f:
+        raw = f.read()
+    with open(p, "wb") as f:
+        f.write(raw[:len(raw) // 2])                 # a save cut off by a power cut
+    dest, out = the_backup(tmp_path, capsys, device)
+    got = files(dest)
+    assert "lookout.sav %d bytes DAMAGED" % (len(raw) // 2) in out, out
+    assert "lookout.bak" in out and "checksum ok" in out, out
+    assert got["lookout.sav.damaged"] == raw[:len(raw) // 2] and "lookout.sav" not in got
+    man = json.loads(got["manifest.json"])
+    assert man["files"]["lookout.sav"]["ok"] is False and man["files"]["lookout.bak"]["ok"]
+    # the last good copy is what the device resumes, and what restore accepts
+    rc, out, err = run(capsys, "--state", device, "restore", os.path.join(dest, "lookout.bak"))
+    assert rc == 0, err

@@ -53,7 +53,7 @@ _DUMP = (
 )
 _READ = _HEAD + _DUMP + (
     "d = store.Store(fs).load()\n"
-    "if d is not None and public.in_progress(d, 'tiles'):\n"
+    "if d is not None and public.in_progress(d, 'tiles', fs):\n"
     "    print('LKSECRET')\n"
     "else:\n"
     "    for n in %r:\n"
@@ -66,7 +66,7 @@ _READ = _HEAD + _DUMP + (
 _PUBLIC = _HEAD + (
     "import json\n"
     "d = store.Store(fs).load()\n"
-    "print('LKJ', json.dumps(None if d is None else public.export(d, 'tiles')))\n"
+    "print('LKJ', json.dumps(None if d is None else public.export(d, 'tiles', fs)))\n"
 )
 _STATUS = _HEAD + (
     "d = store.Store(fs).load()\n"
@@ -217,7 +217,7 @@ class Folder:
     def read(self):
         from lookout import public
         d = self._load()
-        if d is not None and public.in_progress(d, self.tiles):
+        if d is not None and public.in_progress(d, self.tiles, self.fs):
             raise DeviceError(SECRET)
         files = {}
         for n in NAMES:
@@ -229,7 +229,7 @@ class Folder:
     def public(self):
         from lookout import public
         d = self._load()
-        return self._version(), None if d is None else public.export(d, self.tiles)
+        return self._version(), None if d is None else public.export(d, self.tiles, self.fs)
 
     def status(self):
         d = self._load() or {}
