@@ -6,9 +6,11 @@ full log leaves only once the game is over. This runs on the device, called by t
 over the USB REPL, so the secrets never cross the cable; the companion runs the same code on a
 simulator's flash folder.
 
-The Black Keep entry (session "games"/"keep") is a Game.dump() plus "board": the tiles as
-[[file, vault side, rotation], ...], the vault tile first (side -1), file names without ".txt"
-from the tiles folder. An entry that cannot be replayed exports nothing but its existence.
+The Black Keep entry (session "games"/"keep", written by screens/keep_table.py) is
+{"r": recipe, "ui": the screens' progress, "g": Game.dump() once a game started}; the recipe
+{"v": vault side, "t": [[tile label, side, vault edge, turn], ...]} names the tile files
+(vault_<v>.txt, tile<label><side>.txt). An entry that cannot be replayed exports nothing but
+its existence.
 """
 from lookout.compat import const
 
@@ -17,19 +19,25 @@ WITHHELD = "secret until the game is over"
 MAX_TILES = const(8)
 
 
-def keep_board(spec, tiles):
-    """The Board described by an entry's "board" list (ValueError for a bad spec)."""
+def _part(v):
+    """A tile label or side as it may appear in a file name (no path tricks)."""
+    if type(v) is not str or not 0 < len(v) <= 3 or not v.isalpha() and not v.isdigit():
+        raise ValueError("bad tile name")
+    return v
+
+
+def keep_board(rec, tiles):
+    """The Board a recipe describes (ValueError for a bad recipe)."""
     from lookout.keep.board import Board
     from lookout.keep.tiles import load_tile
-    if type(spec) is not list or not 2 <= len(spec) <= MAX_TILES:
-        raise ValueError("bad board spec")
-    parts = []
-    for t in spec:
-        name = t[0]
-        if type(name) is not str or "/" in name or "." in name:
-            raise ValueError("bad tile name")
-        parts.append((load_tile("%s/%s.txt" % (tiles, name)), t[1], t[2]))
-    return Board(parts[0][0], parts[1:])
+    ts = rec["t"]
+    if type(ts) is not list or not 1 <= len(ts) <= MAX_TILES:
+        raise ValueError("bad recipe")
+    placed = []
+    for lab, side, edge, rot in ts:
+        placed.append((load_tile("%s/tile%s%s.txt" % (tiles, _part(lab), _part(side))),
+                       edge, rot))
+    return Board(load_tile("%s/vault_%s.txt" % (tiles, _part(rec["v"]))), placed)
 
 
 def keep_public(entry, tiles="tiles", fs=None):
@@ -38,12 +46,12 @@ def keep_public(entry, tiles="tiles", fs=None):
     Pico computing them takes about a minute."""
     try:
         from lookout.keep.game import Game
-        board = keep_board(entry["board"], tiles)
+        board = keep_board(entry["r"], tiles)
         sight = None
         if fs is not None:
             from lookout.keep import sightcache
             sight = sightcache.load(fs, board)
-        g = Game.load(board, entry, sight=sight)
+        g = Game.load(board, entry["g"], sight=sight)
     except Exception:  # noqa: BLE001 - a damaged or foreign entry: say nothing about it
         return {"over": False, "public": None, "note": WITHHELD}
     if g.phase() == "over":

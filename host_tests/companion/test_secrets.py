@@ -14,7 +14,8 @@ from lookout_host.device import Folder
 
 from test_keep_game import example_board
 
-SPEC = [["vault_a", -1, 0], ["tile1a", 0, 0], ["tile2a", 2, 0], ["tile3a", 4, 0]]
+# the recipe screens/keep_table.py saves: vault side a, map tiles 1-3 side a on edges 0 2 4
+REC = {"v": "a", "t": [["1", "a", 0, 0], ["2", "a", 2, 0], ["3", "a", 4, 0]]}
 _KC = {}
 
 
@@ -31,12 +32,15 @@ def keep_game(pins, hexes, swap_treasures=False):
     return g
 
 
+def entry(g):
+    """The session entry as screens/keep_table.py saves it."""
+    return {"r": REC, "ui": {"step": "play"}, "g": g.dump()}
+
+
 def save_session(d, g):
     os.makedirs(d)
     data = session.fresh()
-    entry = g.dump()
-    entry["board"] = SPEC
-    data["games"]["keep"] = entry
+    data["games"]["keep"] = entry(g)
     Store(OsFs(d)).save(data)
 
 
@@ -93,10 +97,9 @@ def test_finished_game_exports_its_full_log(tmp_path):
     from test_keep_game import bot_game
     g, pins = bot_game(3, players=2)
     assert g.phase() == "over"
-    entry = g.dump()
-    entry["board"] = SPEC
-    out = public.keep_public(entry, os.path.join(FIRMWARE, "tiles"))
-    assert out["over"] is True and out["log"]["a"] == entry["a"]
+    e = entry(g)
+    out = public.keep_public(e, os.path.join(FIRMWARE, "tiles"))
+    assert out["over"] is True and out["log"]["g"]["a"] == e["g"]["a"]
     assert out["public"]["winner"] == g.public()["winner"]
 
 
@@ -104,8 +107,8 @@ def test_unreadable_keep_entry_says_nothing(tmp_path):
     from lookout import public
     bd = example_board()
     g = keep_game(["1234", "5678"], [bd.outside_hexes(1)[0], bd.outside_hexes(2)[0]])
-    entry = g.dump()                              # no "board": cannot be replayed here
-    out = public.export({"games": {"keep": entry}, "v": 1})
+    e = {"g": g.dump()}                            # no recipe: cannot be replayed here
+    out = public.export({"games": {"keep": e}, "v": 1})
     assert out["games"]["keep"] == {"over": False, "public": None,
                                     "note": public.WITHHELD}
     assert Folder  # the folder transport uses the same filter (see test_backup_refused...)

@@ -11,7 +11,8 @@ import test_keep_guards
 from test_keep_game import _ROOT, example_board, keep
 
 TILES = _ROOT + "/firmware/tiles"
-SPEC = [["vault_a", -1, 0], ["tile1a", 0, 0], ["tile2a", 2, 0], ["tile3a", 4, 0]]
+# the recipe screens/keep_table.py saves: vault side a, map tiles 1-3 side a on edges 0 2 4
+REC = {"v": "a", "t": [["1", "a", 0, 0], ["2", "a", 2, 0], ["3", "a", 4, 0]]}
 
 
 def joined(pins, starts):
@@ -19,9 +20,7 @@ def joined(pins, starts):
     g = Game.new(bd, 5, players=2, kc=keep(bd))
     for p in range(2):
         g.join(p, pins[p], 1 + p, 2 - p, bd.outside_hexes(1 + p)[starts[p]])
-    e = g.dump()
-    e["board"] = SPEC
-    return e
+    return {"r": REC, "ui": {}, "g": g.dump()}
 
 
 def test_other_games_and_settings_go_as_they_are():
@@ -34,12 +33,14 @@ def test_other_games_and_settings_go_as_they_are():
 
 
 def test_entry_that_cannot_be_replayed_says_nothing():
-    for board in (None, [["../secret", -1, 0]], [["vault_a", -1, 0]], "x"):
-        e = {"i": {"pin": [1234]}, "a": [["join", 0, 1234, 1, 2, 7]], "c": 1}
-        if board is not None:
-            e["board"] = board
+    g = {"i": {"pin": [1234]}, "a": [["join", 0, 1234, 1, 2, 7]], "c": 1}
+    for rec in (None, {"v": "../secret", "t": [["1", "a", 0, 0]]}, {"v": "a", "t": []},
+                {"v": "a", "t": [["9", "a", 0, 0]]}, "x", REC):
+        e = {"g": g}                                 # REC: the log does not fit the board
+        if rec is not None:
+            e["r"] = rec
         out = public.keep_public(e, TILES)
-        assert out == {"over": False, "public": None, "note": public.WITHHELD}, board
+        assert out == {"over": False, "public": None, "note": public.WITHHELD}, rec
         assert public.in_progress({"games": {"keep": e}}, TILES)
 
 
