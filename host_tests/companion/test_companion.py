@@ -213,3 +213,18 @@ def test_backup_keeps_a_damaged_copy_apart_and_says_so(device, tmp_path, capsys)
     # the last good copy is what the device resumes, and what restore accepts
     rc, out, err = run(capsys, "--state", device, "restore", os.path.join(dest, "lookout.bak"))
     assert rc == 0, err
+
+
+def test_the_command_line_script(played):
+    """tools/lookout itself, as a player runs it."""
+    import subprocess
+    import sys
+    from lookout_host import ROOT
+    r = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "lookout"), "--state",
+                        played[0], "scores"], capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr
+    assert "Diamond Tricks: Tie: Ann/Bo" in r.stdout and "winners (shared): Ann, Bo" in r.stdout
+    r = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "lookout"), "--state",
+                        played[0], "restore", "/nonexistent.sav"], capture_output=True,
+                       text=True, timeout=120)
+    assert r.returncode == 1 and r.stderr.startswith("lookout: cannot read"), r.stderr

@@ -233,3 +233,6 @@ def main(argv=None):
     except DeviceError as e:
         sys.stderr.write("lookout: %s\n" % e)
         return 1
+    except BrokenPipeError:              # `lookout scores | head`
+        sys.stdout = open(os.devnull, "w")
+        return 0

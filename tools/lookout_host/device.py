@@ -74,28 +74,28 @@ _STATUS = _HEAD + (
 )
 
 
-def _restore_code(raw):
+def _restore_code(size, chk):
+    """Run after `fs cp` put the file at INCOMING: check it arrived whole, keep the current
+    saves as lookout.old.*, then one rename makes it the save (the .bak/.tmp are dropped so
+    the device cannot prefer an older copy with a higher sequence number)."""
     return _HEAD + (
-        "import binascii\n"
-        "raw = binascii.unhexlify(%r)\n"
-        "if store.decode(raw) is None:\n"
+        "raw = fs.read(%r)\n"
+        "if raw is None or len(raw) != %d or store.adler32(raw) != %d or "
+        "store.decode(raw) is None:\n"
+        "    fs.remove(%r)\n"
         "    print('LKBAD')\n"
         "else:\n"
-        "    fs.write(%r, raw)\n"
-        "    if fs.read(%r) != raw:\n"
-        "        fs.remove(%r)\n"
-        "        print('LKBAD')\n"
-        "    else:\n"
-        "        for n in %r:\n"
-        "            o = fs.read(n)\n"
-        "            if o is not None:\n"
-        "                fs.write(%r + n[7:], o)\n"
-        "            o = None\n"
-        "        fs.remove('lookout.tmp')\n"
-        "        fs.remove('lookout.bak')\n"
-        "        fs.rename(%r, 'lookout.sav')\n"
-        "        print('LKOK')\n"
-    ) % (binascii.hexlify(raw).decode(), INCOMING, INCOMING, INCOMING, NAMES, OLD, INCOMING)
+        "    raw = None\n"
+        "    for n in %r:\n"
+        "        o = fs.read(n)\n"
+        "        if o is not None:\n"
+        "            fs.write(%r + n[7:], o)\n"
+        "        o = None\n"
+        "    fs.remove('lookout.tmp')\n"
+        "    fs.remove('lookout.bak')\n"
+        "    fs.rename(%r, 'lookout.sav')\n"
+        "    print('LKOK')\n"
+    ) % (INCOMING, size, chk, INCOMING, NAMES, OLD, INCOMING)
 
 
 class Board:
@@ -106,8 +106,9 @@ class Board:
         self.exe = exe or mpremote_exe()
         self.where = "the device on %s" % port
 
-    def _run(self, code):
-        cmd = [self.exe, "connect", self.port, "exec", code]
+    def _run(self, code, before=()):
+        """mpremote connect PORT [BEFORE... +] exec CODE; the output lines."""
+        cmd = [self.exe, "connect", self.port] + list(before) + ["exec", code]
         try:
             r = subprocess.run(cmd, capture_output=True, text=True, timeout=TIMEOUT)
         except FileNotFoundError:
@@ -140,7 +141,15 @@ class Board:
         return _version(lines), (None if not w or w[0] == "-" else w[0])
 
     def put(self, raw):
-        lines = self._run(_restore_code(raw))
+        import tempfile
+        from lookout.store import adler32
+        with tempfile.TemporaryDirectory() as d:
+            local = os.path.join(d, "restore.sav")
+            with open(local, "wb") as f:
+                f.write(raw)
+            # mpremote copies in chunks: no big string for the Pico to compile
+            lines = self._run(_restore_code(len(raw), adler32(raw)),
+                              ["fs", "cp", local, ":" + INCOMING, "+"])
         if "LKOK" not in lines:
             raise DeviceError("%s could not store the file intact (flash full?): nothing "
                               "was replaced" % self.where)
