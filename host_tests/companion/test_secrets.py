@@ -76,6 +76,11 @@ def test_exports_of_games_differing_only_in_secrets_are_identical(tmp_path, caps
     for secret in ("1234", "5678", "9090", "The "):   # PINs, treasure names ("The ...")
         assert secret not in outs["a"], secret
     assert "log" not in keep and '"a"' not in outs["a"]
+    # the score sheet says where the game stands, and nothing more
+    assert main(["--state", str(tmp_path / "a"), "scores"]) == 0
+    sheet = capsys.readouterr().out
+    assert "Black Keep: In progress" in sheet and "Blue: in the Keep" in sheet, sheet
+    assert "1234" not in sheet and "The " not in sheet
 
 
 def test_backup_refused_while_keep_game_in_progress(tmp_path, capsys):
