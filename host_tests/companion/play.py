@@ -19,7 +19,7 @@ def screen(sim, pages=0):
 
 
 def scorepad(sim):
-    """Three rounds: Ann 3 11 0, Bo 5 -4 6, Cat 2 0 9 -> Cat 11... (results screen)."""
+    """Three rounds: Ann 3 11 0, Bo 5 -4 6, Cat 2 0 9: Ann 14 wins, Cat 11, Bo 7."""
     sim.keys("DOWN DOWN OK")
     for r, pts in enumerate(([3, 5, 2], [11, -4, 0], [0, 6, 9])):
         if r:

@@ -10,7 +10,6 @@ from lookout.keep.game import Game, Keep
 from lookout.store import Store
 from lookout_host import FIRMWARE
 from lookout_host.cli import main
-from lookout_host.device import Folder
 
 from test_keep_game import example_board
 
@@ -116,4 +115,3 @@ def test_unreadable_keep_entry_says_nothing(tmp_path):
     out = public.export({"games": {"keep": e}, "v": 1})
     assert out["games"]["keep"] == {"over": False, "public": None,
                                     "note": public.WITHHELD}
-    assert Folder  # the folder transport uses the same filter (see test_backup_refused...)
