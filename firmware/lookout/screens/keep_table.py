@@ -1,0 +1,152 @@
+"""One Black Keep game at the table: the board recipe, the board, its sight tables (built a
+slice at a time while people set up), the Game, the UI's own small state, and saving it all
+through the session ("keep" game entry).
+
+The recipe is what the table laid out: vault side, and per map tile its side (a/b), the vault
+edge it touches (0-5) and its turn (0-5). Tile files are read from the first tile folder found
+(the Pico's /tiles, the simulator's firmware/tiles).
+"""
+import gc
+
+from lookout.keep.board import Board
+from lookout.keep.tiles import load_tile
+
+GID = "keep"
+TILE_DIRS = ("tiles/", "/tiles/", "firmware/tiles/")
+SIGHT_SLICE = 2          # sight rows built per tick (~1 ms each on the unix port)
+# default vault edges for 1..4 map tiles (spread round the vault)
+EDGES = ((0,), (0, 3), (0, 2, 4), (0, 1, 3, 4))
+
+
+def tile_dir():
+    import os
+    for d in TILE_DIRS:
+        try:
+            os.stat(d + "vault_a.txt")
+            return d
+        except OSError:
+            pass
+    raise ValueError("no tile files found")
+
+
+def default_recipe(ntiles):
+    e = EDGES[ntiles - 1]
+    return {"v": "a", "t": [[str(i + 1), "a", e[i], 0] for i in range(ntiles)]}
+
+
+def map_tiles_available():
+    d = tile_dir()
+    n = 0
+    while True:
+        try:
+            f = open(d + "tile%da.txt" % (n + 1))
+            f.close()
+        except OSError:
+            return n
+        n += 1
+
+
+def build_board(rec):
+    """Board from a recipe; BoardError/TileError (ValueErrors) say what is wrong."""
+    d = tile_dir()
+    gc.collect()
+    v = load_tile(d + "vault_%s.txt" % rec["v"])
+    placed = []
+    for lab, side, edge, rot in rec["t"]:
+        placed.append((load_tile(d + "tile%s%s.txt" % (lab, side)), edge, rot))
+    b = Board(v, placed)
+    del v, placed
+    gc.collect()
+    return b
+
+
+class Table:
+    """The game being played. ui: JSON-able dict of the screens' own progress (wizard step,
+    last guards phase, PIN lockouts), saved with the game."""
+
+    def __init__(self, app, rec, board=None):
+        self.app = app
+        self.rec = rec
+        self.board = board if board is not None else build_board(rec)
+        self.sight = None
+        self.kc = None
+        self.game = None
+        self.ui = {}
+        self._view = None
+
+    def view(self):
+        if self._view is None:
+            from lookout.screens.keep_view import MapView
+            self._view = MapView(self.board)
+        return self._view
+
+    # -- sight tables, a slice at a time ------------------------------------------------
+    def start_sight(self):
+        from lookout.keep import sightcache
+        from lookout.keep.sight import Sight
+        fs = self.app.hal.fs
+        s = None
+        try:
+            s = sightcache.load(fs, self.board)
+        except (OSError, ValueError, MemoryError):
+            s = None
+        if s is None:
+            s = Sight(self.board, lazy=True)
+        self.sight = s
+        from lookout.keep.game import Keep
+        self.kc = Keep(self.board, s)
+
+    def sight_left(self):
+        s = self.sight
+        if s is None:
+            return self.board.n
+        return s.n - s._next if s._next < s.n else 0
+
+    def work(self):
+        """Build a few more sight rows; True when something changed (progress to redraw)."""
+        s = self.sight
+        if s is None or s._next >= s.n:
+            return False
+        if s.warm(SIGHT_SLICE) == 0:
+            from lookout.keep import sightcache
+            try:
+                sightcache.save(self.app.hal.fs, s)
+            except (OSError, ValueError):
+                pass
+            s._edges = None
+        return True
+
+    # -- the game -------------------------------------------------------------------------
+    def new_game(self, players, difficulty, first):
+        from lookout.keep.game import Game
+        rb = self.app.hal.random_bytes(3)
+        seed = rb[0] | rb[1] << 8 | rb[2] << 16
+        own = [i if i < players else -1 for i in range(len(self.board.tiles) - 1)]
+        self.game = Game.new(self.board, seed, kc=self.kc, players=players,
+                             difficulty=difficulty, first=first, owners=own)
+        self.ui = {"step": "place", "gi": 0, "join": 0, "bad": [0] * players,
+                   "last": []}
+
+    def save(self):
+        d = {"r": self.rec, "ui": self.ui}
+        if self.game is not None:
+            d["g"] = self.game.dump()
+        self.app.session.keep_game(GID, d)
+        self.app.save()
+
+    @staticmethod
+    def load(app, d):
+        t = Table(app, d["r"])
+        t.start_sight()
+        t.ui = d.get("ui") or {}
+        if d.get("g"):
+            from lookout.keep.game import Game
+            t.game = Game.load(t.board, d["g"], kc=t.kc)
+        return t
+
+    # -- public facts the screens show ----------------------------------------------------
+    def colour(self, p):
+        return self.game.state["col"][p]
+
+    def tile_label(self, t):
+        return self.board.tiles[t].label
