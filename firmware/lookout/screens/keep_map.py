@@ -33,7 +33,9 @@ def fill(view, st, self_hex=-1):
     view.set_guards(gs)
     view.set_flag([m for m in st["mk"] if m >= 0], V.F_MARK)
     view.set_flag(st["torch"], V.F_TORCH)
-    if self_hex >= 0:
+    if type(self_hex) is list:          # game over: every thief revealed
+        view.set_flag(self_hex, V.F_SELF)
+    elif self_hex >= 0:
         view.set_flag((self_hex,), V.F_SELF)
 
 
@@ -121,8 +123,9 @@ class MapScreen(Screen):
             if h in st["torch"] and i < 6:
                 p[i] = "Torch"
                 i += 1
-        if h == self.self_hex and i < 6:
-            p[i] = "You"
+        sh = self.self_hex
+        if (h in sh if type(sh) is list else h == sh) and i < 6:
+            p[i] = "Thief" if type(sh) is list else "You"
             i += 1
         if i < 6:
             if b.special(h):

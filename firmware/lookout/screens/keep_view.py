@@ -232,8 +232,9 @@ class MapView:
                 cy = oy + ys[h]
                 fb.fill_rect(cx - 5, cy - 5, 10, 10, 0)
                 fb.text(lab, cx - 4, cy - 4, 1)
-        c = self.cursor
-        fb.rect(ox + xs[c] - 3, oy + ys[c] - 3, 7, 7, 1)
+        else:
+            c = self.cursor
+            fb.rect(ox + xs[c] - 3, oy + ys[c] - 3, 7, 7, 1)
 
     # -- cursor movement ------------------------------------------------------------------
     def step(self, dx, dy, allowed=None):
