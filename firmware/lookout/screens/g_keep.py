@@ -3,6 +3,13 @@ g_<id>.start): the saved game continues at its step, else the setup wizard start
 
 
 def start(app):
+    try:
+        _start(app)
+    except MemoryError:
+        short(app)
+
+
+def _start(app):
     from lookout.screens import keep_table as KT
     d = app.session.game(KT.GID)
     if d and d.get("g"):
@@ -16,3 +23,9 @@ def start(app):
         return
     from lookout.screens.keep_setup import Options
     app.push(Options(app))
+
+
+def short(app):
+    """Not enough free RAM for the board and its tables: say so, and give the RAM back."""
+    app.home()
+    app.message("Black Keep", "Not enough free\nmemory for the\nboard. Restart\nthe device.")

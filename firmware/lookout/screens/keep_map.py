@@ -58,9 +58,8 @@ class MapScreen(Screen):
         self.labels = labels
         self.watch = -1              # guard hex whose sight is shown
         if cursor < 0:
-            cursor = self.v.cursor
-            if allowed:
-                cursor = allowed[0]
+            # never where an earlier (private) picker left it: that could tell a secret
+            cursor = allowed[0] if allowed else max(0, table.board.vault_hex)
         self.cursor = cursor
 
     def enter(self):

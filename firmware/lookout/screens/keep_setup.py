@@ -66,6 +66,10 @@ class Options(Screen):
         except ValueError as e:
             self.app.message("Tiles", str(e))
             return
+        except MemoryError:
+            from lookout.screens.g_keep import short
+            short(self.app)
+            return
         self.app.push(Layout(self.app, t, self.n, "hard" if self.hard else "easy",
                              self.first))
 
@@ -171,8 +175,13 @@ class Layout(Screen):
 
     def _done(self):
         t = self.t
-        t.start_sight()
-        t.new_game(self.n, self.level, self.first)
+        try:
+            t.start_sight()
+            t.new_game(self.n, self.level, self.first)
+        except MemoryError:
+            from lookout.screens.g_keep import short
+            short(self.app)
+            return
         t.save()
         from lookout.screens.keep_turn import Hub
         self.app.pop()                      # the layout

@@ -191,7 +191,8 @@ class Hub(Menu):
         self.app.push(Confirm(self.app, "New game", "Forget this\ngame?", yes))
 
     def leave(self):
+        """Back to the main menu: the Keep's modules and tables give their RAM back."""
         self.app.session.at(None)
         self.app.save()
         self.app.led((0, 0, 0))
-        self.app.pop()
+        self.app.home()
