@@ -16,10 +16,12 @@ def join_flow(app, table, p):
 
     def again(a, b):
         if a != b:
-            app.message("PIN", "The two PINs\ndiffer. Start\nagain.", lambda: join_flow(app, table, p))
+            app.message("PIN", "The two PINs\ndiffer. Start\nagain.",
+                        lambda: join_flow(app, table, p))
             return
         tr = C.TREASURE_NAMES[table.game.state["tr"][p]]
-        app.push(Message(app, "%s: secret" % col, "Your treasure:\n%s\n\nKeep the card\nhidden. OK" % tr,
+        app.push(Message(app, "%s: secret" % col,
+                         "Your treasure:\n%s\n\nKeep the card\nhidden. OK" % tr,
                          lambda: entry(a)))
 
     def entry(pin):
