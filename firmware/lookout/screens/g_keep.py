@@ -3,10 +3,11 @@ g_<id>.start): the saved game continues at its step, else the setup wizard start
 
 
 def start(app):
+    app.unload()     # other games' modules go first: the board wants big unbroken blocks
     try:
         _start(app)
-    except MemoryError:
-        short(app)
+    except MemoryError as e:
+        short(app, e)
 
 
 def _start(app):
@@ -25,7 +26,14 @@ def _start(app):
     app.push(Options(app))
 
 
-def short(app):
-    """Not enough free RAM for the board and its tables: say so, and give the RAM back."""
+def short(app, e=None):
+    """Not enough free RAM for the board and its tables: say so (the console gets where),
+    and give the RAM back."""
+    import gc
+    import sys
+    if e is not None and hasattr(sys, "print_exception"):
+        sys.print_exception(e, sys.stderr)
     app.home()
+    gc.collect()
+    sys.stderr.write("Black Keep: short of RAM, %d bytes free\n" % gc.mem_free())
     app.message("Black Keep", "Not enough free\nmemory for the\nboard. Restart\nthe device.")

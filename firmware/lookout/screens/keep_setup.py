@@ -3,13 +3,14 @@ them out (on the mini-map); the guards placed by the device's die, one instructi
 then every player joins in private (PIN, treasure, entry and exit tile, entry hex).
 """
 from lookout import buttons as B
-from lookout.keep import guards as G
-from lookout.keep.game import COLOURS
 from lookout.screens import keep_table as KT
 from lookout.screens import keep_view as V
 from lookout.ui import gfx
 from lookout.ui.screen import Screen
 
+# the engine (game, guards, sight) is imported only once the board is built: the board's
+# tables want big unbroken blocks of a fresh heap
+COLOURS = ("Blue", "Green", "Red", "Yellow", "White")    # lookout.keep.game.COLOURS
 SPOT = ("blue crescent", "green star", "red shield")
 KINDS = ("blue", "green", "red")
 SIDES = ("N", "NE", "SE", "S", "SW", "NW")
@@ -66,9 +67,9 @@ class Options(Screen):
         except ValueError as e:
             self.app.message("Tiles", str(e))
             return
-        except MemoryError:
+        except MemoryError as e:
             from lookout.screens.g_keep import short
-            short(self.app)
+            short(self.app, e)
             return
         self.app.push(Layout(self.app, t, self.n, "hard" if self.hard else "easy",
                              self.first))
@@ -178,9 +179,9 @@ class Layout(Screen):
         try:
             t.start_sight()
             t.new_game(self.n, self.level, self.first)
-        except MemoryError:
+        except MemoryError as e:
             from lookout.screens.g_keep import short
-            short(self.app)
+            short(self.app, e)
             return
         t.save()
         from lookout.screens.keep_turn import Hub
@@ -198,6 +199,7 @@ class Layout(Screen):
 
 def place_text(table, g):
     """'Tile 2: green guard on the green star C6, facing SE'."""
+    from lookout.keep import guards as G
     b = table.board
     nm = b.names[g[G.H]]
     return "Tile %s: %s guard on the %s %s, facing %s (%s)" % (
@@ -207,6 +209,7 @@ def place_text(table, g):
 
 def placement(app, table):
     """Pages: one guard placement per page, in player order."""
+    from lookout.keep import guards as G
     from lookout.keep import turn as T
     from lookout.screens.keep_pages import Pages, wrap
     st = table.game.state

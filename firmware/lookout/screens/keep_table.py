@@ -144,6 +144,12 @@ class Table:
             t.game = Game.load(t.board, d["g"], kc=t.kc)
         return t
 
+    def close(self):
+        """Drop the board, tables and game: MicroPython's collector is conservative, so a
+        stale word pointing at this Table must not keep ~100 KB alive after leaving."""
+        self.board = self.sight = self.kc = self.game = self._view = None
+        self.lockout = None
+
     # -- public facts the screens show ----------------------------------------------------
     def colour(self, p):
         return self.game.state["col"][p]

@@ -181,13 +181,15 @@ class Hub(Menu):
 
     def new_game(self, _):
         def yes():
-            self.app.session.drop_game("keep")
-            self.app.session.at(None)
-            self.app.save()
-            self.app.led((0, 0, 0))
-            self.app.pop()
-            from lookout.screens.keep_setup import Options
-            self.app.push(Options(self.app))
+            app = self.app
+            app.session.drop_game("keep")
+            app.session.at(None)
+            app.save()
+            app.led((0, 0, 0))
+            self.t.close()
+            app.home()           # a clean heap for the new board, as on the first game
+            from lookout.screens.g_keep import start
+            start(app)
         self.app.push(Confirm(self.app, "New game", "Forget this\ngame?", yes))
 
     def leave(self):
@@ -195,4 +197,5 @@ class Hub(Menu):
         self.app.session.at(None)
         self.app.save()
         self.app.led((0, 0, 0))
+        self.t.close()
         self.app.home()
