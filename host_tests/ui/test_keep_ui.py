@@ -79,7 +79,7 @@ def test_wizard_to_first_guards_phase_and_a_players_phase(flash):
     if t[-1] == "OK=yes":
         sim.keys("OK")
     t = sim.text()
-    assert t[0] == "Played" and t[1] == "Blue has played.", t
+    assert t[0] == "Played" and t[1] == "Blue played.", t
     sim.keys("OK")
     t = sim.text()
     assert t[1:3] == ["Green plays", "Red plays"], t

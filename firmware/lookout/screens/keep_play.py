@@ -174,7 +174,7 @@ class CardMenu(Menu):
         app.pop()                               # this menu: nothing private stays on screen
         col = self.t.colour(self.p)
         if g.phase() == "play":
-            app.message("Played", "%s has played.\nPass the device\non." % col, self.done)
+            app.message("Played", "%s played.\nPass the device\non." % col, self.done)
         else:
-            app.message("Played", "%s has played.\nAll cards in:\nreveal! OK" % col,
+            app.message("Played", "%s played.\nAll cards in:\nreveal! OK" % col,
                         lambda: self.done(True))
