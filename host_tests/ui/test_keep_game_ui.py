@@ -7,9 +7,10 @@ in the card menu and the way the map picker's cursor walks to the destination he
 """
 import os
 
-from lookout.keep.board import Board
+from lookout.fsys import OsFs
+from lookout.keep import recipe
 from lookout.keep.game import Game, Keep
-from lookout.keep.tiles import load_tile
+from lookout.keep.tilelib import TileLib
 from lookout.screens.keep_view import MapView
 from lookout.store import decode
 from simdriver import ROOT, Sim
@@ -21,9 +22,10 @@ MAX_PLAYS = 400
 
 
 def board():
-    d = os.path.join(ROOT, "firmware", "tiles") + "/"
-    v = load_tile(d + "vault_a.txt")
-    return Board(v, [(load_tile(d + "tile%da.txt" % (i + 1)), 2 * i, 0) for i in range(3)])
+    """The wizard's default layout: vault side a, map tiles 1-3 side a on edges 0, 2, 4."""
+    lib = TileLib(OsFs(os.path.join(ROOT, "firmware")))
+    return recipe.make(lib, "tiles/vault_a.txt",
+                       [("tiles/tile%da.txt" % (i + 1), 2 * i, 0) for i in range(3)])
 
 
 class Bot:

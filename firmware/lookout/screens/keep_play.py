@@ -10,12 +10,12 @@ from lookout.ui.menu import Menu
 MOVES = ("NE", "E", "SE", "SW", "W", "NW", "RUN", "ROPE")
 
 
-def card_name(code):
+def card_name(st, code):
     for i in range(len(C.THIEF)):
         if C.THIEF[i] == code:
             return C.THIEF_NAMES[i]
     try:
-        return C.guard_row(code)[1]
+        return C.guard_row(st, code)[1]
     except ValueError:
         return code
 
@@ -122,7 +122,7 @@ class CardMenu(Menu):
         self.here = table.board.index(pv["hex"]) if pv["hex"] else -1
         self.codes = sorted(self.legal)
         super().__init__(app, "%s at %s" % (table.colour(p), pv["hex"]),
-                         [card_name(c) for c in self.codes], self.pick)
+                         [card_name(table.game.state, c) for c in self.codes], self.pick)
 
     def pick(self, i):
         code = self.codes[i]
@@ -136,12 +136,12 @@ class CardMenu(Menu):
             for gi in args:
                 gd = st["g"][gi]
                 labels.append("%s %s" % (G.KIND_NAMES[gd[G.K]][:3], self.t.board.names[gd[G.H]]))
-            app.push(Menu(app, card_name(code) + " on", labels,
+            app.push(Menu(app, card_name(self.t.game.state, code) + " on", labels,
                           lambda j: self._then_pop(code, args[j])))
         elif "OFF" in args:
             hexes = [a for a in args if a != "OFF"]
             items = ["Escape the Keep"] + (["Move in the Keep"] if hexes else [])
-            app.push(Menu(app, card_name(code), items,
+            app.push(Menu(app, card_name(self.t.game.state, code), items,
                           lambda j: self._off(code, hexes) if j else self._then_pop(code, "OFF")))
         else:
             self._pick_hex(code, args)
@@ -158,7 +158,8 @@ class CardMenu(Menu):
         from lookout.screens.keep_map import MapScreen
         b = self.t.board
         hs = [b.index(n) for n in names]
-        self.app.push(MapScreen(self.app, self.t, card_name(code)[:6], allowed=hs,
+        nm = card_name(self.t.game.state, code)[:6]
+        self.app.push(MapScreen(self.app, self.t, nm, allowed=hs,
                                 on_pick=lambda h: self.play(code, b.names[h]),
                                 self_hex=self.here))
 

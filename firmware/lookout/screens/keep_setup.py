@@ -61,7 +61,7 @@ class Options(Screen):
 
     def _layout(self):
         try:
-            nt = min(self.n, KT.map_tiles_available(), 4)
+            nt = min(self.n, KT.map_tiles_available(self.app), 4)
             rec = KT.default_recipe(nt)
             t = KT.Table(self.app, rec)
         except ValueError as e:
@@ -166,11 +166,11 @@ class Layout(Screen):
             b = None
             self.t._view = None
             self.t.board = None
-            b = KT.build_board(r)
+            b = KT.build_board(self.app, r)
         except ValueError as e:
             r["v"] = old[0]
             r["t"] = old[1]
-            b = KT.build_board(r)
+            b = KT.build_board(self.app, r)
             self.app.message("Tiles", str(e)[:64])
         self.t.board = b
 

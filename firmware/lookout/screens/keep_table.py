@@ -1,32 +1,23 @@
-"""One Black Keep game at the table: the board recipe, the board, its sight tables (built a
-slice at a time while people set up), the Game, the UI's own small state, and saving it all
-through the session ("keep" game entry).
+"""One Black Keep game at the table: the layout the table chose, the board, its sight tables
+(built a slice at a time while people set up), the Game, the UI's own small state, and saving
+it all through the session ("keep" game entry).
 
-The recipe is what the table laid out: vault side, and per map tile its side (a/b), the vault
-edge it touches (0-5) and its turn (0-5). Tile files are read from the first tile folder found
-(the Pico's /tiles, the simulator's firmware/tiles).
+The layout ("r") is what the wizard edits: vault side, and per map tile its side (a/b), the
+vault edge it touches (0-5) and its turn (0-5). The board is made from the shipped tile files
+through lookout.keep.tilelib/recipe, and the game carries that recipe, so a resume rebuilds the
+same board (or says which tile file changed).
 """
 import gc
 
-from lookout.keep.board import Board
-from lookout.keep.tiles import load_tile
-
 GID = "keep"
-TILE_DIRS = ("tiles/", "/tiles/", "firmware/tiles/")
 SIGHT_SLICE = 2          # sight rows built per tick (~1 ms each on the unix port)
 # default vault edges for 1..4 map tiles (spread round the vault)
 EDGES = ((0,), (0, 3), (0, 2, 4), (0, 1, 3, 4))
 
 
-def tile_dir():
-    import os
-    for d in TILE_DIRS:
-        try:
-            os.stat(d + "vault_a.txt")
-            return d
-        except OSError:
-            pass
-    raise ValueError("no tile files found")
+def lib(app):
+    from lookout.keep.tilelib import TileLib
+    return TileLib(app.hal.fs)
 
 
 def default_recipe(ntiles):
@@ -34,28 +25,23 @@ def default_recipe(ntiles):
     return {"v": "a", "t": [[str(i + 1), "a", e[i], 0] for i in range(ntiles)]}
 
 
-def map_tiles_available():
-    d = tile_dir()
+def map_tiles_available(app):
+    fs = app.hal.fs
     n = 0
-    while True:
-        try:
-            f = open(d + "tile%da.txt" % (n + 1))
-            f.close()
-        except OSError:
-            return n
+    while fs.size("tiles/tile%da.txt" % (n + 1)) >= 0:
         n += 1
+    if n == 0 or fs.size("tiles/vault_a.txt") < 0:
+        raise ValueError("no tile files in tiles/")
+    return n
 
 
-def build_board(rec):
-    """Board from a recipe; BoardError/TileError (ValueErrors) say what is wrong."""
-    d = tile_dir()
+def build_board(app, rec):
+    """Board from a layout; BoardError/TileError (ValueErrors) say what is wrong."""
+    from lookout.keep import recipe
     gc.collect()
-    v = load_tile(d + "vault_%s.txt" % rec["v"])
-    placed = []
-    for lab, side, edge, rot in rec["t"]:
-        placed.append((load_tile(d + "tile%s%s.txt" % (lab, side)), edge, rot))
-    b = Board(v, placed)
-    del v, placed
+    b = recipe.make(lib(app), "tiles/vault_%s.txt" % rec["v"],
+                    [("tiles/tile%s%s.txt" % (lab, side), edge, rot)
+                     for lab, side, edge, rot in rec["t"]])
     gc.collect()
     return b
 
@@ -67,7 +53,7 @@ class Table:
     def __init__(self, app, rec, board=None):
         self.app = app
         self.rec = rec
-        self.board = board if board is not None else build_board(rec)
+        self.board = board if board is not None else build_board(app, rec)
         self.sight = None
         self.kc = None
         self.game = None
@@ -136,12 +122,16 @@ class Table:
 
     @staticmethod
     def load(app, d):
-        t = Table(app, d["r"])
+        """The saved game on the board its recipe names (ValueError naming a changed or
+        missing tile file)."""
+        from lookout.keep import recipe
+        gc.collect()
+        b = recipe.build(d["g"]["i"]["board"], lib(app))
+        t = Table(app, d["r"], b)
         t.start_sight()
         t.ui = d.get("ui") or {}
-        if d.get("g"):
-            from lookout.keep.game import Game
-            t.game = Game.load(t.board, d["g"], kc=t.kc)
+        from lookout.keep.game import Game
+        t.game = Game.load(t.board, d["g"], kc=t.kc)
         return t
 
     def close(self):

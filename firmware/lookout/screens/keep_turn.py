@@ -28,7 +28,7 @@ class Hub(Menu):
     def refresh(self):
         g = self.t.game
         st = g.state
-        ph = st["ph"]
+        ph = st["phase"]
         col = st["col"]
         it = []
         ac = []
@@ -152,7 +152,7 @@ class Hub(Menu):
         from lookout.screens.keep_map import MapScreen
         st = self.t.game.state
         reveal = -1
-        if st["ph"] == "over" and st["dial"]:
+        if st["phase"] == "over" and st["dial"]:
             reveal = [h for h in st["dial"] if h >= 0]
         self.app.push(MapScreen(self.app, self.t, "Map", self_hex=reveal))
 
