@@ -7,6 +7,8 @@ in the card menu and the way the map picker's cursor walks to the destination he
 """
 import os
 
+import pytest
+
 from lookout.fsys import OsFs
 from lookout.keep import recipe
 from lookout.keep.game import Game, Keep
@@ -19,6 +21,8 @@ from test_keep_ui import PIN, setup
 PINS = ("1122", "3434", "2221")             # PIN presses as digits (UP=1 DOWN=2 LEFT=3 RIGHT=4)
 DIRS = (("UP", 0, -1), ("DOWN", 0, 1), ("LEFT", -1, 0), ("RIGHT", 1, 0))
 MAX_PLAYS = 400
+SEEN = 20                                   # the bot's price of a hex a guard sees now
+NEAR = 5                                    # ... and of a hex next to a guard
 
 
 def board():
@@ -34,7 +38,6 @@ class Bot:
         self.b = board()
         self.kc = Keep(self.b)
         self.view = MapView(self.b)
-        self.n = 0
 
     def game(self):
         with open(os.path.join(self.flash, "lookout.sav"), "rb") as f:
@@ -42,8 +45,8 @@ class Bot:
         return Game.load(self.b, obj["games"]["keep"]["g"], kc=self.kc)
 
     def choose(self, g, p):
-        """(code, arg) for player p: nearest to its goal, avoiding guards' sight; Rest when
-        the hand runs low."""
+        """(code, arg) for player p: the legal destination nearest its goal (the vault, then
+        the exit tile), keeping out of guards' sight and reach; else Hide when seen, Rest."""
         pv = g.private(p, PINS[p])
         legal = pv["legal"]
         st = g.state
@@ -51,30 +54,39 @@ class Bot:
         goal = ("x", st["ex"][p]) if st["trv"][p] else ("v",)
         src = b.outside_hexes(st["ex"][p]) if st["trv"][p] else (b.vault_hex,)
         field = self.kc.routes.fields.get(goal) or self.kc.routes.field(goal, src)
-        guards = [gd[2] for gd in st["g"]]
-        seen = []
+        guards = [gd[2] for gd in st["g"] if gd[2] >= 0]
+        seen = set()
+        near = set()
         for gd in st["g"]:
             if gd[2] >= 0:
-                seen += self.kc.sight.seen(gd[2], gd[3], gd[4])
-        best, bd = None, 999
+                seen.update(self.kc.sight.seen(gd[2], gd[3], gd[4]))
+                near.update(b.nbr(gd[2], d) for d in range(6))
+
+        def cost(h):
+            return field[h] + (SEEN if h in seen else 0) + (NEAR if h in near else 0)
+        here = b.index(pv["hex"])
+        best, bd = None, cost(here) + 1
         for code in sorted(legal):
             for dest in legal[code]:
                 if dest == "OFF":
                     return code, "OFF"
-                if type(dest) is not str:
+                if type(dest) is not str or b.index(dest) in guards:
                     continue
-                h = b.index(dest)
-                if h in guards:
-                    continue
-                d = field[h] + (6 if h in seen else 0) + (self.n + h) % 3
+                d = cost(b.index(dest))
                 if d < bd:
                     bd, best = d, (code, dest)
-        self.n += 1
-        if "REST" in legal and (len(pv["hand"]) <= 3 or best is None):
-            return "REST", None
         if best is None:
-            code = [c for c in sorted(legal) if not legal[c]][0]
-            return code, None
+            if here in seen and "HIDE" in legal:
+                return "HIDE", None
+            if "REST" in legal and len(pv["hand"]) < 11:
+                return "REST", None
+            for c in ("HIDE", "REST", "PICK"):
+                if c in legal and not legal[c]:
+                    return c, None
+            c = sorted(legal)[0]
+            return c, (legal[c][0] if legal[c] else None)
+        if len(pv["hand"]) <= 2 and "REST" in legal and here not in seen:
+            return "REST", None
         return best
 
     def walk(self, names, target):
@@ -125,8 +137,10 @@ def play_card(sim, bot, g, p):
         sim.keys("BACK")
 
 
-def test_whole_game_through_the_ui(flash):
-    sim = Sim(flash, seed=7)
+@pytest.mark.parametrize("seed,winner", [(4, "Red"), (7, None)])
+def test_whole_game_through_the_ui(flash, seed, winner):
+    """Seed 4: Red gets the treasure out; seed 7: the guards catch every thief."""
+    sim = Sim(flash, seed=seed)
     setup(sim)
     bot = Bot(flash)
     plays = guards = 0
@@ -159,6 +173,7 @@ def test_whole_game_through_the_ui(flash):
     sim.keys("LEFT LEFT OK")
     t = sim.text()
     w = g.state["win"]
+    assert (g.state["col"][w] if w >= 0 else None) == winner, g.state["in"]
     if w >= 0:
         assert " ".join(t[1:]).startswith("%s escapes and wins!" % g.state["col"][w]), t
     else:
