@@ -21,6 +21,8 @@ options (defaults in OPTIONS; *source* the rules text unless noted):
   "hand"    hand size to refill to, 7
   "thieves" Thief cards, 6; "jails" Jail cards, 3 (checked against all stacks together)
   "max"     highest dollar total one stack may be entered with, 9995. *decision*: bounds entry.
+Every change is checked against the box (`check_table`): money on the table, cards on the table
+plus the centre deck, Thief and Jail cards; the message says the limit.
 The deck starts at deck - hand x players (all hands 7).
 
 Actions (p, q = player indexes, i = stack index in that player's list, in entry order):
@@ -44,7 +46,9 @@ a group, best first), "places" [1-based place per player, ties share the place],
 "lines" (<= 16 characters).
 """
 from lookout.compat import const
-from lookout.games.common import args as _args, fit, number as _int
+from lookout.games.common import (args as _args, fit, kind as _kind, names as _listed,
+                                   options as _options,
+                                   number as _int)
 
 MIN_PLAYERS = const(3)        # source: "FOR 3-6 PLAYERS"
 MAX_PLAYERS = const(6)
@@ -135,11 +139,7 @@ def check_stack(cards):
 
 def new(players, options=None):
     """A fresh game. players: list of names (3-6) or a count; options: see module doc."""
-    if type(players) is int:
-        players = ["P%d" % (i + 1) for i in range(players)]
-    if type(players) not in (list, tuple):
-        raise ValueError("players: a list of names or a count")
-    players = list(players)
+    players = _listed(players)
     n = len(players)
     if not MIN_PLAYERS <= n <= MAX_PLAYERS:
         raise ValueError("Clumsy Thief needs %d-%d players" % (MIN_PLAYERS, MAX_PLAYERS))
@@ -147,9 +147,7 @@ def new(players, options=None):
         if type(nm) is not str or not nm:
             raise ValueError("player names must be text")
     opt = dict(OPTIONS)
-    for k in options or {}:
-        if k not in OPTIONS:
-            raise ValueError("unknown option %s" % k)
+    for k in _options(options, OPTIONS):
         opt[k] = options[k]
     _int(opt["hand"], 1, 20, "hand")
     _int(opt["deck"], opt["hand"] * n, 999, "deck")
@@ -176,15 +174,10 @@ def _own(st, p):
 
 
 def apply(state, action):
-    """Return the state after action; raise ValueError (state untouched) if it is illegal.
-
-    Never mutates its input; the new state shares unchanged lists with it (less garbage on the
-    Pico), so treat states as read-only (History copies before it replays).
-    """
-    if not action or type(action[0]) is not str:
-        raise ValueError("empty action")
+    """The state after action, or ValueError saying why (the game contract, HACKING.md). Builds
+    a new state sharing the lists it does not change (it could change its copy in place)."""
+    k = _kind(state, action)
     st = dict(state)                # shallow: only the lists that change are copied
-    k = action[0]
     n = len(st["names"])
     if k in ("stack", "total", "top", "take", "move", "drop"):
         st["stacks"] = list(st["stacks"])
@@ -241,6 +234,8 @@ def apply(state, action):
         st["hands"] = [max(x, h) for x in st["hands"]]
     else:
         raise ValueError("unknown action %s" % k)
+    if k in ("stack", "total", "top", "take", "deck"):
+        check_table(st)
     if k in ("stack", "top", "take") and _has_tj(action):
         th = ja = 0
         for ss in st["stacks"]:
@@ -255,6 +250,27 @@ def apply(state, action):
         if ja > st["opt"]["jails"]:
             raise ValueError("only %d Jail cards" % st["opt"]["jails"])
     return st
+
+
+def check_table(st):
+    """The stacks and the centre deck against the box: money on the table at most the money
+    cards' worth ((deck - thieves - jails) / 2 pairs of $100), cards on the table (a stack
+    entered by total: at least its fewest cards) plus the deck at most the box. ValueError
+    says the limit."""
+    o = st["opt"]
+    money = (o["deck"] - o["thieves"] - o["jails"]) // 2 * PAIR
+    tot = cards = 0
+    for ss in st["stacks"]:
+        for s in ss:
+            tot += value(s)
+            cards += len(s) - 1
+            if s[0]:
+                cards += max(2, (s[0] + HIGH - 1) // HIGH)
+    if tot > money:
+        raise ValueError("$%d on the table: only $%d of money cards in the deck" % (tot, money))
+    if cards + st["deck"] > o["deck"]:
+        raise ValueError("%d cards on the table + %d in the deck: only %d in the box" % (
+            cards, st["deck"], o["deck"]))
 
 
 def _has_tj(a):
