@@ -39,7 +39,9 @@ def open_entry(app, g):
     if module is None:
         app.message(name, "Coming soon.\nUse Scorepad\nmeanwhile.")
         return
-    app.unload()                 # the game played before (if any) gives its RAM back first
+    import sys
+    if "lookout.screens." + module not in sys.modules:
+        app.unload()             # the game played before (if any) gives its RAM back first
     try:
         mod = load(g)
     except ImportError as e:
