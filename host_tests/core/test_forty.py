@@ -222,6 +222,18 @@ def test_legal_moves_and_forced_concession():
     assert forty.legal_moves(op, [10, 3, 3]) == [["play", 0, 3]]
 
 
+def test_apply_never_changes_its_input_and_shares_what_never_changes():
+    s = _opened()
+    before = forty.copy(s)
+    snap = repr(s)
+    s2 = forty.apply(s, ["play", 0, 9])
+    s3 = forty.apply(s2, ["play", 1, 10, 2])
+    s4 = forty.apply(s3, ["concede"])
+    assert repr(s) == snap and before == s
+    assert s4["lay"] is s["lay"] and s4["names"] is s["names"]   # shared, never copied
+    assert s2["piles"] is not s["piles"] and s2["piles"][0] is not s["piles"][0]
+
+
 def test_second_opener_may_match_the_first_pile():
     # issue 8 #9: dealer opens with a 5; the other player holds 5, 5, 10 and may open with a 5
     s = forty.apply(forty.new(["Ann", "Bo"]), ["play", 0, 5])

@@ -196,7 +196,8 @@ class Tricks(Screen):
             self.menu(3, False)
             return
         elif ev == B.BACK:
-            self.app.push(Menu(self.app, "Diamond menu", GAME_MENU, self.menu))
+            self.app.push(Menu(self.app, "Diamond menu", GAME_MENU, self.menu,
+                               on_back=lambda: self.menu(GAME_MENU.index("Leave game"))))
             return
         elif ev == B.BACK + B.LONG:
             self.undo()
