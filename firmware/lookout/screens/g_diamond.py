@@ -196,8 +196,7 @@ class Tricks(Screen):
             self.menu(3, False)
             return
         elif ev == B.BACK:
-            self.app.push(Menu(self.app, "Diamond menu", GAME_MENU, self.menu,
-                               on_back=lambda: self.menu(GAME_MENU.index("Leave game"))))
+            self.app.push(Menu(self.app, "Diamond menu", GAME_MENU, self.menu))
             return
         elif ev == B.BACK + B.LONG:
             self.undo()

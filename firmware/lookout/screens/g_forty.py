@@ -23,7 +23,6 @@ GAME_MENU = ("Back to board", "Undo", "Redo", "Can I play?", "Concede", "Scores"
 
 class _M:
     apply = staticmethod(F.apply)
-    copy = staticmethod(F.copy)
 
 def start(app):
     d = app.session.data
@@ -143,8 +142,7 @@ class Board(Screen):
         elif ev == B.OK:
             self.play()
         elif ev == B.BACK:
-            self.app.push(Menu(self.app, "Forty menu", GAME_MENU, self.menu,
-                               on_back=lambda: self.menu(GAME_MENU.index("Leave game"))))
+            self.app.push(Menu(self.app, "Forty menu", GAME_MENU, self.menu))
             return
         elif ev == B.BACK + B.LONG:
             self.undo()
