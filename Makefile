@@ -2,8 +2,9 @@
 PY      := .venv/bin/python
 VENV_OK := .venv/.installed
 PORT    ?= /dev/ttyACM0
+DRIVE   ?= /media/$(USER)/CIRCUITPY
 
-.PHONY: sim test bench deploy lint build clean shots
+.PHONY: sim test bench deploy lint build clean shots build-circuitpython deploy-circuitpython
 
 $(VENV_OK): requirements-dev.txt
 	python3 -m venv .venv
@@ -24,6 +25,12 @@ build: $(VENV_OK)          ## compile firmware/ to build/pico (.mpy, main.py sta
 
 deploy: build              ## flash to a Pico running MicroPython: make deploy PORT=/dev/ttyACM0
 	$(PY) tools/deploy.py $(PORT)
+
+build-circuitpython: $(VENV_OK)   ## CIRCUITPY layout in build/circuitpython (code.py, boot.py, lib/)
+	$(PY) tools/build.py --circuitpython
+
+deploy-circuitpython: build-circuitpython   ## copy it to the board: make deploy-circuitpython DRIVE=/media/$USER/CIRCUITPY
+	$(PY) tools/deploy_circuitpython.py $(DRIVE)
 
 lint: $(VENV_OK)
 	.venv/bin/ruff check firmware tools host_tests
