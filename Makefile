@@ -32,8 +32,22 @@ build-circuitpython: $(VENV_OK)   ## CIRCUITPY layout in build/circuitpython (co
 deploy-circuitpython: build-circuitpython   ## copy it to the board: make deploy-circuitpython DRIVE=/media/$USER/CIRCUITPY
 	$(PY) tools/deploy_circuitpython.py $(DRIVE)
 
-lint: $(VENV_OK)
+STUBS   := .venv/stubs/.installed
+CPSTUBS := .venv/stubs/circuitpython
+
+$(STUBS): $(VENV_OK) tools/typecheck/stubs-rp2.txt tools/typecheck/stubs-circuitpython.txt
+	rm -rf .venv/stubs
+	.venv/bin/pip install --quiet --disable-pip-version-check --target .venv/stubs/rp2 \
+		-r tools/typecheck/stubs-rp2.txt
+	.venv/bin/pip install --quiet --disable-pip-version-check --no-deps --target $(CPSTUBS) \
+		-r tools/typecheck/stubs-circuitpython.txt
+	cp $(CPSTUBS)/board_definitions/raspberry_pi_pico/__init__.pyi $(CPSTUBS)/board-stubs/
+	touch $(STUBS)
+
+lint: $(VENV_OK) $(STUBS)  ## ruff, then each HAL type-checked against its own board's stubs
 	.venv/bin/ruff check firmware tools host_tests
+	.venv/bin/basedpyright -p tools/typecheck/pyright-rp2.json
+	.venv/bin/basedpyright -p tools/typecheck/pyright-circuitpython.json
 
 shots: $(VENV_OK)          ## regenerate the README screenshots
 	$(PY) tools/shots.py

@@ -92,7 +92,7 @@ def _bus_display(bus):
     try:
         from busdisplay import BusDisplay as Display            # CircuitPython 9+
     except ImportError:
-        Display = displayio.Display                             # CircuitPython 8
+        Display = displayio.Display  # pyright: ignore[reportAttributeAccessIssue] (8.x name)
     return Display(bus, INIT, width=W, height=H, color_depth=1, grayscale=True,
                    pixels_in_byte_share_row=False, set_column_command=0x21,
                    set_row_command=0x22, data_as_commands=True, brightness_command=0x81,
@@ -154,7 +154,7 @@ class Hal:
             try:
                 from i2cdisplaybus import I2CDisplayBus        # CircuitPython 9+
             except ImportError:
-                I2CDisplayBus = displayio.I2CDisplay           # CircuitPython 8
+                I2CDisplayBus = displayio.I2CDisplay  # pyright: ignore[reportAttributeAccessIssue]
             bus = I2CDisplayBus(i2c, device_address=OLED_ADDR)
             try:
                 import adafruit_displayio_ssd1306
@@ -170,10 +170,7 @@ class Hal:
             palette[1] = 0xFFFFFF
             group = displayio.Group()
             group.append(displayio.TileGrid(bitmap, pixel_shader=palette))
-            if hasattr(disp, "root_group"):
-                disp.root_group = group
-            else:
-                disp.show(group)
+            disp.root_group = group
             self._display = disp
             self._bitmap = bitmap
             self.display_ok = True

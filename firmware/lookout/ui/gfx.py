@@ -5,8 +5,8 @@ has no framebuf; same font, same pixels)."""
 from lookout.compat import const
 
 try:
-    from framebuf import MONO_VLSB, FrameBuffer
-except ImportError:          # CircuitPython
+    from framebuf import MONO_VLSB, FrameBuffer  # pyright: ignore[reportMissingImports]
+except ImportError:          # CircuitPython (the type check of that port sees no framebuf)
     FrameBuffer = None
 
 W = const(128)
