@@ -17,7 +17,8 @@ libraries; not copied to the board).
 - firmware/main.py and firmware/boot.py are copied as source: MicroPython only runs .py at the
   top level. Other firmware/boot*.py files (boot_circuitpython.py) belong to other ports and are
   left out.
-- firmware/tiles/ data files are copied as they are.
+- firmware/tiles/ data files are copied as they are, after every one of them parsed with the
+  firmware's own tile parser (a bad tile stops the build with the parser's file:line message).
 - OUT is wiped first (only if it looks like a previous build) so removed modules do not linger.
 Prints the total .mpy size. Exit status 1 if any file fails to compile.
 """
@@ -108,7 +109,22 @@ def clean(out):
     shutil.rmtree(out)
 
 
+def check_tiles(fw=FW):
+    """Messages of the bad tile files in fw/tiles (lookout.keep.tilelib, as on the device)."""
+    if FW not in sys.path:
+        sys.path.insert(0, FW)
+    from lookout.fsys import OsFs
+    from lookout.keep.tilelib import SHIPPED, TileLib
+    rel = os.path.relpath(fw, ROOT) if fw.startswith(ROOT) else fw
+    return ["%s/%s" % (rel, m) for m in TileLib(OsFs(fw), (SHIPPED,)).bad()]
+
+
 def build(out, mpy_cross, fw=FW, quiet=False):
+    bad = check_tiles(fw)
+    for m in bad:
+        print("BAD TILE %s" % m, file=sys.stderr)
+    if bad:
+        return len(bad), 0
     compile_, copy = plan(fw)
     clean(out)
     os.makedirs(out)

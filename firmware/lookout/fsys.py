@@ -1,7 +1,10 @@
-"""Storage as the save code needs it: whole-file read, write, rename, remove.
+"""Storage as the save code (and the tile files) need it: whole-file read, write, rename,
+remove, size, folder listing. Names are paths relative to the root ("tiles/tile1a.txt").
 
 `OsFs` works on the Pico's littlefs, CircuitPython's FAT, the unix port and CPython. Tests use
 `lookout.store`'s contract with an in-memory file system that can lose power at any step.
+mount(folder, path) shows another folder under a name: the simulator keeps its flash in
+.sim_state/ and mounts the firmware's tiles/ there, as the Pico has them in /tiles.
 """
 import os
 
@@ -9,9 +12,30 @@ import os
 class OsFs:
     def __init__(self, root):
         self.root = root.rstrip("/") + "/" if root not in ("", "/") else root
+        self.mounts = []
+
+    def mount(self, folder, path):
+        self.mounts.append((folder.strip("/"), path.rstrip("/")))
 
     def _p(self, name):
+        for f, path in self.mounts:
+            if name == f or name.startswith(f + "/"):
+                return path + name[len(f):]
         return self.root + name
+
+    def size(self, name):
+        """Bytes in the file, -1 when it does not exist."""
+        try:
+            return os.stat(self._p(name))[6]
+        except OSError:
+            return -1
+
+    def listdir(self, folder):
+        """File names in folder, sorted; [] when there is no such folder."""
+        try:
+            return sorted(os.listdir(self._p(folder) if folder else self.root or "."))
+        except OSError:
+            return []
 
     def read(self, name):
         """Whole file as bytes, or None when it does not exist."""

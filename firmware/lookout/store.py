@@ -17,15 +17,20 @@ MOD = 65521
 
 
 def adler32(data, s=1):
+    """Adler-32 of bytes-like data, continuing from checksum s (small ints only: the sums are
+    reduced every 2500 bytes, before they could outgrow a Pico's 30-bit small int)."""
     a = s & 0xFFFF
     b = s >> 16
-    for x in data:
-        a += x
-        if a >= MOD:
-            a -= MOD
-        b += a
-        if b >= MOD:
-            b -= MOD
+    n = len(data)
+    i = 0
+    while i < n:
+        j = i + 2500 if i + 2500 < n else n
+        while i < j:
+            a += data[i]
+            b += a
+            i += 1
+        a %= MOD
+        b %= MOD
     return (b << 16) | a
 
 

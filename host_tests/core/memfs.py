@@ -24,6 +24,14 @@ class MemFs:
     def exists(self, name):
         return name in self.files
 
+    def size(self, name):
+        f = self.files.get(name)
+        return -1 if f is None else len(f)
+
+    def listdir(self, folder):
+        p = folder.rstrip("/") + "/"
+        return sorted(set([n[len(p):].split("/")[0] for n in self.files if n.startswith(p)]))
+
     def write(self, name, data):
         self.files[name] = b""              # open truncates
         if self._step():

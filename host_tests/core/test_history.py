@@ -69,3 +69,96 @@ def test_limit_folds_oldest_actions_into_initial():
     h.undo()
     assert not h.can_undo()
     assert h.state == [0 + 2 + 4 + 6, 1 + 3 + 5]     # the folded part stays
+
+
+class Counting:
+    """Adder that counts its applies (replay work)."""
+
+    def __init__(self):
+        self.n = 0
+
+    def apply(self, state, action):
+        self.n += 1
+        return Adder.apply(state, action)
+
+
+def _plain(actions, k):
+    s = [0, 0]
+    for a in actions[:k]:
+        Adder.apply(s, a)
+    return s
+
+
+def test_checkpoints_bound_undo_work_on_a_long_log():
+    m = Counting()
+    h = History(m, [0, 0], every=8, keep=3)
+    for i in range(200):
+        h.do((i % 2, i))
+        m.n = 0
+        h.undo()
+        assert m.n < 8, "undo at action %d replayed %d actions" % (i + 1, m.n)
+        assert h.state == _plain(h.actions, h.cursor)
+        h.redo()
+    assert len(h.marks) <= 3 and len(h.actions) == 200
+
+
+def test_repeated_undo_far_back_stays_cheap_and_exact():
+    m = Counting()
+    h = History(m, [0, 0], every=5, keep=3)
+    for i in range(60):
+        h.do((i % 2, i + 1))
+    long = 0
+    while h.can_undo():
+        m.n = 0
+        h.undo()
+        assert h.state == _plain(h.actions, h.cursor)
+        if m.n >= 5:
+            long += 1
+    # a replay from the start leaves marks on its way: the next keep * every undos are cheap
+    assert long <= 60 // (3 * 5) + 1, long
+    while h.can_redo():
+        h.redo()
+    assert h.state == _plain(h.actions, 60)
+
+
+def test_limit_with_checkpoints_bounds_log_and_resume():
+    m = Counting()
+    h = History(m, [0, 0], limit=24, every=8, keep=3)
+    for i in range(300):
+        h.do((i % 2, i))
+        assert len(h.actions) <= 24
+        assert len(h.actions) >= 16 or i < 16
+    total = [sum(range(0, 300, 2)), sum(range(1, 300, 2))]
+    assert h.state == total
+    m.n = 0
+    again = History.load(m, h.dump(), limit=24, every=8)
+    assert again.state == total and m.n <= 24      # a resume replays at most the limit
+    for _ in range(len(h.actions)):
+        h.undo()
+    assert not h.can_undo() and h.state == h.initial
+
+
+def test_apply_may_mutate_what_it_is_handed():
+    # the copy rule: History hands apply a private copy; its own states never change
+    h = History(Adder, [0, 0], every=2)
+    seen = []
+    for i in range(6):
+        seen.append(list(h.state))
+        h.do((0, 1))
+    for k in range(6, 0, -1):
+        h.undo()
+        assert h.state == seen[k - 1]
+    assert h.initial == [0, 0]
+
+
+def test_undo_then_new_action_drops_checkpoints_past_the_cursor():
+    h = History(Adder, [0, 0], every=2, keep=4)
+    for i in range(9):
+        h.do((0, 1))
+    for _ in range(5):
+        h.undo()
+    h.do((1, 7))
+    assert all(i <= h.cursor for i, _ in h.marks)
+    assert h.state == [4, 7]
+    h.undo()
+    assert h.state == [4, 0]

@@ -2,6 +2,7 @@ from lookout.keep import hexgrid as hg
 from lookout.keep.hexgrid import N, NE, SE, S, NW
 from lookout.keep.tiles import parse_tile, load_tile
 from lookout.keep.board import Board, BoardError
+from lookout.keep.routes import Routes
 from checks import raises
 
 HERE = __file__.rsplit("/", 1)[0] if "/" in __file__ else "."
@@ -115,34 +116,41 @@ wall E4 S, E5 SW, E6 NW
 
 def test_routes_go_round_walls_and_special_hexes():
     b = Board(parse_tile(CORRIDOR, "c.txt"))
+    rt = Routes(b)
     i = b.index
     # E4 -> E5 is walled: the way round goes by F4 (or D4 then ... D5 is special).
-    assert b.route_dist(i("V-E4"), i("V-E5")) == 2
-    assert b.route_step(i("V-E4"), i("V-E5")) == i("V-F4")
-    assert b.route_step(i("V-E5"), i("V-E5")) == -1 and b.route_dist(i("V-E5"), i("V-E5")) == 0
-    # C5 -> E6: D5 special, E5-D6? E6's NW side (D5) walled anyway
-    d = b.route_dist(i("V-C5"), i("V-E6"))
+    assert rt.dist(i("V-E4"), i("V-E5")) == 2
+    assert rt.step_toward(i("V-E4"), i("V-E5")) == i("V-F4")
+    assert rt.step_toward(i("V-E5"), i("V-E5")) == -1 and rt.dist(i("V-E5"), i("V-E5")) == 0
+    # C5 -> E6: D5 special, E6's NW side (D5) walled anyway
+    d = rt.dist(i("V-C5"), i("V-E6"))
     assert d == hg.distance(hg.parse_hex("C5"), hg.parse_hex("E6")) + 1
-    assert b.route_dist(i("V-C5"), i("V-E6"), through_special=True) == d
-    # into a special hex only when allowed
-    assert b.route_dist(i("V-C5"), i("V-D5")) == -1
-    assert b.route_step(i("V-C5"), i("V-D5")) == -1
-    assert b.route_dist(i("V-C5"), i("V-D5"), through_special=True) == 1
+    # the distance field (a guard's way home) agrees with A*
+    f = rt.field("e6", [i("V-E6")])
+    assert f[i("V-C5")] == d
+    # never into a special hex; near=True stops next to it
+    assert rt.dist(i("V-C5"), i("V-D5")) == -1
+    assert rt.step_toward(i("V-C5"), i("V-D5")) == -1
+    assert rt.step_toward(i("V-A5"), i("V-D5"), near=True) in (i("V-B4"), i("V-B5"))
+    assert rt.step_toward(i("V-C5"), i("V-D5"), near=True) == -1     # already next to it
+    assert f[i("V-D5")] == 255
     # a step always goes one closer
     a, z = i("V-A3"), i("V-I7")
-    k = b.route_dist(a, z)
+    k = rt.dist(a, z)
     while a != z:
-        a = b.route_step(a, z)
+        a = rt.step_toward(a, z)
         k -= 1
-        assert b.route_dist(a, z) == k
+        assert rt.dist(a, z) == k
 
 
 def test_walled_in_hex_is_unreachable():
     walled = "tile V\nkind vault\nvault E5\nwall E5 N, E5 NE, E5 SE, E5 S, E5 SW, E5 NW\n"
     b = Board(parse_tile(walled, "w.txt"))
-    assert b.route_dist(b.index("V-A3"), b.vault_hex) == -1
-    assert b.route_step(b.index("V-A3"), b.vault_hex) == -1
-    assert b.route_dist(b.vault_hex, b.index("V-A3")) == -1
+    rt = Routes(b)
+    assert rt.dist(b.index("V-A3"), b.vault_hex) == -1
+    assert rt.step_toward(b.index("V-A3"), b.vault_hex) == -1
+    assert rt.dist(b.vault_hex, b.index("V-A3")) == -1
+    assert rt.field("v", [b.vault_hex])[b.index("V-A3")] == 255
 
 
 def test_compass_turns_with_the_play_aid():

@@ -5,9 +5,11 @@ from lookout.keep import cards
 from lookout.keep.rng import Rng
 
 
-def _st():
-    gt = cards.table_codes()
-    return {"gt": gt, "deck": cards.new_deck(gt), "disc": [], "mkt": []}
+def _st(extra=()):
+    gt, gx = cards.table(extra)
+    st = {"gt": gt, "gx": gx, "disc": [], "mkt": []}
+    st["deck"] = cards.new_deck(st)
+    return st
 
 
 def test_thief_deck_twelve_cards_six_with_coins():
@@ -25,12 +27,12 @@ def test_treasures_five():
 
 def test_known_guard_cards_counts_and_costs():
     rows = {r[0]: r for r in cards.GUARD}
-    assert rows["RIG"][2:4] == [2, 3]
-    assert rows["ART"][2:4] == [2, 1]
-    assert rows["DIL"][2:4] == [2, 1]
-    assert rows["FLASK"][2:4] == [2, 1]
-    assert rows["LOCK"][2:4] == [2, 3]
-    assert rows["MOSS"][2:4] == [3, 1]
+    assert rows["RIG"][2:4] == (2, 3)
+    assert rows["ART"][2:4] == (2, 1)
+    assert rows["DIL"][2:4] == (2, 1)
+    assert rows["FLASK"][2:4] == (2, 1)
+    assert rows["LOCK"][2:4] == (2, 3)
+    assert rows["MOSS"][2:4] == (3, 1)
     assert rows["NOISE"][2] == 2
     for code in ("MOSS", "NOISE", "WATER"):
         assert rows[code][5] == 1  # arrow cards
@@ -38,20 +40,25 @@ def test_known_guard_cards_counts_and_costs():
         assert 1 <= r[3] <= 3
 
 
-def test_unknown_cards_addable():
-    try:
-        i = cards.add_guard_card("SMOKE", "Smoke Bomb", 2, 2)
-        assert cards.GUARD[i][0] == "SMOKE"
-        st = _st()
-        assert st["deck"].count(cards.guard_index(st, "SMOKE")) == 2
-        raises(ValueError, cards.add_guard_card, "BAD", "x", 1, 4)
-        # a known card's count can be corrected
-        cards.add_guard_card("WATER", "Water Arrow", 1, 2)
-        assert cards.guard_row("WATER")[2] == 1
-    finally:
-        cards.reset_guard_cards()
-        cards.add_guard_card("WATER", "Water Arrow", 2, 2)
-    assert len(cards.GUARD) == 8
+def test_unknown_cards_addable_per_game_not_in_a_module_global():
+    smoke = cards.guard_card("smoke", "Smoke Bomb", 2, 2)
+    assert smoke == ["SMOKE", "Smoke Bomb", 2, 2, cards.T_NONE, 0]
+    st = _st([smoke])
+    assert st["deck"].count(cards.guard_index(st, "SMOKE")) == 2
+    assert cards.name(st, cards.guard_index(st, "SMOKE")) == "Smoke Bomb"
+    assert st["gx"] == [smoke]                   # the state carries the card
+    raises(ValueError, cards.guard_card, "BAD", "x", 1, 4)
+    raises(ValueError, cards.guard_card, "", "x")
+    raises(ValueError, cards.guard_card, "TOOLONGCODE", "x")
+    # a known card's count can be corrected (its name and rule stay)
+    st = _st([cards.guard_card("WATER", "whatever", 1, 3)])
+    assert cards.guard_row(st, "WATER") == ["WATER", "Water Arrow", 1, 3, cards.T_HEX, 1]
+    assert st["deck"].count(cards.guard_index(st, "WATER")) == 1
+    # the module's table is untouched: another game has the built-in cards only
+    plain = _st()
+    assert len(cards.GUARD) == 8 and plain["gx"] == [] and "SMOKE" not in plain["gt"]
+    assert cards.guard_row(plain, "WATER")[2:4] == (2, 2)
+    raises(ValueError, cards.guard_row, plain, "SMOKE")
 
 
 def test_market_deals_five_face_up():

@@ -6,17 +6,24 @@ import json
 from checks import raises
 
 from lookout.history import History
+from lookout.fsys import OsFs
 from lookout.keep import dials
+from lookout.keep import recipe
 from lookout.keep import guards as G
-from lookout.keep.board import Board
 from lookout.keep.game import Game, KeepModel
+from lookout.keep.newgame import SHARED, copy_state
 from lookout.keep.rng import Rng
-from lookout.keep.tiles import load_tile
-from test_keep_guards import PINS, board, hx, keep, world
+from lookout.keep.tilelib import TileLib
+from test_keep_guards import PINS, Live, board, hx, keep, world
 
 ST, PA, WA = G.STATIONARY, G.PATROLLING, G.WANDERING
 _ROOT = (__file__.rsplit("/", 1)[0] if "/" in __file__ else ".") + "/../.."
 _EX = {}
+
+
+def tile_lib():
+    """The shipped tiles as the device reads them: firmware/ is the device's root (tiles/)."""
+    return TileLib(OsFs(_ROOT + "/firmware"))
 
 
 def example_board(n=3):
@@ -24,10 +31,8 @@ def example_board(n=3):
     if n not in _EX:
         _EX.clear()
         gc.collect()  # the board's tables want contiguous blocks (MicroPython heap)
-        d = _ROOT + "/firmware/tiles/"
-        v = load_tile(d + "vault_a.txt")
-        placed = [(load_tile(d + "tile%da.txt" % (i + 1)), 2 * i, 0) for i in range(n)]
-        _EX[n] = Board(v, placed)
+        placed = [("tiles/tile%da.txt" % (i + 1), 2 * i, 0) for i in range(n)]
+        _EX[n] = recipe.make(tile_lib(), "tiles/vault_a.txt", placed)
     return _EX[n]
 
 
@@ -56,7 +61,7 @@ def bot_step(g, r, pins):
     p = g.waiting()[0]
     pv = g.private(p, pins[p])
     legal = pv["legal"]
-    st = g.state
+    st = Live(g)
     kc = g.kc
     b = kc.board
     if st["trv"][p]:
@@ -153,12 +158,12 @@ def test_undo_and_redo_are_exact():
     g2 = Game(g.kc.board, g.initial, kc=g.kc)
     for a in g.actions:
         g2.do(a)
-        snaps.append(json.dumps(g2.state))
-    for i in range(len(snaps) - 1, 0, -1):
+        snaps.append(json.dumps(g2.state))   # (a dict's key order differs between copies
+    for i in range(len(snaps) - 1, 0, -1):   # in MicroPython: compare data, not JSON text)
         g2.undo()
-        assert json.dumps(g2.state) == snaps[i - 1]
+        assert g2.state == json.loads(snaps[i - 1])
     g2.redo()
-    assert json.dumps(g2.state) == snaps[1]
+    assert g2.state == json.loads(snaps[1])
     assert g2.can_undo() and g2.can_redo()
 
 
@@ -279,7 +284,7 @@ def test_secret_moves_do_not_change_the_public_output():
 
 def test_spotting_reveals_only_the_spotted_thief():
     g = world([[ST, 1]])
-    st = g.state
+    st = Live(g)
     st["torch"] = []
     g.guards()
     st["g"][0][G.F] = 0
@@ -308,3 +313,30 @@ def test_four_players_hard_difficulty_runs():
     assert g.state["turn"] >= 2 or g.phase() == "over"
     for gd in g.state["g"]:
         assert gd[G.H] == -1 or 0 <= gd[G.H] < g.kc.board.n
+
+
+def _depth(x):
+    if type(x) is list or type(x) is dict:
+        vs = list(x.values()) if type(x) is dict else x
+        return 1 + max([_depth(v) for v in vs] + [0])
+    return 0
+
+
+def test_the_state_copy_is_deep_enough_and_shared_parts_never_change():
+    # KeepModel.copy (newgame.copy_state) copies two levels and shares SHARED: every other
+    # part of the state is at most two lists deep, and no action changes a shared part in
+    # place (the state before an action still has its own after it)
+    g, pins = bot_game(3, max_steps=0)
+    r = Rng(11)
+    for _ in range(80):
+        st = g.state
+        for k in st:
+            if k not in SHARED:
+                assert _depth(st[k]) <= 2, k
+        c = copy_state(st)
+        assert c == st
+        shared = json.dumps([st[k] for k in SHARED])
+        if not bot_step(g, r, pins):
+            break
+        assert json.dumps([st[k] for k in SHARED]) == shared
+        assert g.state["msg"] is not st["msg"]

@@ -76,6 +76,23 @@ def world(guards, players=2, seed=1, extra1="", extra2="", starts=None, **kw):
     return g
 
 
+class Live:
+    """The game's state as it is now (st["mk"][0] = ...): every action gives the game a new
+    state object, because History hands the engine a copy (the one copy rule, history.py)."""
+
+    def __init__(self, g):
+        self.g = g
+
+    def __getitem__(self, k):
+        return self.g.state[k]
+
+    def __setitem__(self, k, v):
+        self.g.state[k] = v
+
+    def get(self, k, d=None):
+        return self.g.state.get(k, d)
+
+
 def hx(g, name):
     return g.kc.board.index(name)
 
@@ -272,7 +289,7 @@ def test_investigation_spots_another_thief_in_sight():
     thief(g, 0, "2-A2")
     thief(g, 1, "1-C1")     # straight on, beyond the marker
     g.guards()
-    assert where(g, 0)[2] == PURSUING and gd[G.TG] == 1
+    assert where(g, 0)[2] == PURSUING and g.state["g"][0][G.TG] == 1
     assert g.state["mk"][1] == hx(g, "1-C1")
     assert [m for m in g.messages() if "Green thief spotted" in m]
 
@@ -286,7 +303,7 @@ def test_investigation_goes_on_to_another_marker():
     thief(g, 0, "2-A2")
     thief(g, 1, "2-A4")
     g.guards()
-    assert where(g, 0)[2] == PURSUING and gd[G.TG] == 1
+    assert where(g, 0)[2] == PURSUING and g.state["g"][0][G.TG] == 1
     assert "Blue guard 1-C2 sees the Green marker at 1-C1: goes to investigate" in g.messages()
 
 
@@ -327,25 +344,24 @@ def test_returning_wanderer_heads_for_its_arrows():
 
 def test_hip_flask_art_and_diligent_statuses():
     g = world([[ST, 1]])
-    gd = g.state["g"][0]
-    st = g.state
+    st = Live(g)
     st["gh"][0] = [st["gt"].index("ART"), st["gt"].index("FLASK")]
     st["gh"][1] = [st["gt"].index("DIL")]
     put(g, 0, "1-C3", N, ALERT)
     g.guards()
     g.play(0, PINS[0], "FLASK", 0)
     g.play(1, PINS[1], "DIL")
-    assert gd[G.S] == BORED and st["dil"] == 1
+    assert st["g"][0][G.S] == BORED and st["dil"] == 1
     assert "Blue guard 1-C3 takes a swig: Bored" in g.messages()
     g.guards()
     g.play(0, PINS[0], "ART", 0)
     g.play(1, PINS[1], "REST")
-    assert gd[G.S] == DISTRACTED
+    assert st["g"][0][G.S] == DISTRACTED
 
 
 def test_art_needs_a_bored_guard():
     g = world([[PA, 1]])
-    st = g.state
+    st = Live(g)
     st["gh"][0] = [st["gt"].index("ART")]
     g.guards()
     g.play(0, PINS[0], "ART", 0)
@@ -362,7 +378,7 @@ def test_diligent_keeps_pursuing_two_more_hexes():
     g.state["mk"][0] = hx(g, "1-C2")
     thief(g, 0, "2-A2")
     g.guards()
-    assert where(g, 0)[2] == PURSUING and gd[G.DL] == 1 and g.state["dil"] == 0
+    assert where(g, 0)[2] == PURSUING and g.state["g"][0][G.DL] == 1 and g.state["dil"] == 0
     finish_play(g)
     g.guards()   # forward (N) from C2: C1, then off the board: stops
     assert where(g, 0)[0] == "1-C1" and where(g, 0)[2] == RETURNING
@@ -370,7 +386,7 @@ def test_diligent_keeps_pursuing_two_more_hexes():
 
 def test_noise_alerts_distracted_bored_interested_on_the_tile():
     g = world([[ST, 1], [PA, 1], [WA, 1], [ST, 2]])
-    st = g.state
+    st = Live(g)
     thief(g, 0, "V-A3")
     thief(g, 1, "V-A2")
     g.guards()
@@ -391,7 +407,7 @@ def test_noise_alerts_distracted_bored_interested_on_the_tile():
 
 def test_water_arrow_torch_hides_thief_and_guard_relights_it():
     g = world([[ST, 1]])
-    st = g.state
+    st = Live(g)
     put(g, 0, "1-C3", N, INTERESTED)
     thief(g, 0, "1-E2")
     st["torch"] = [hx(g, "1-E2")]
@@ -410,7 +426,7 @@ def test_water_arrow_torch_hides_thief_and_guard_relights_it():
 def test_lantern_turns_guards_on_the_tile_to_face_the_thief():
     from lookout.keep import cards
     g = world([[ST, 1]])
-    st = g.state
+    st = Live(g)
     st["tr"][0] = cards.LANTERN
     st["trv"][0] = 1
     thief(g, 0, "1-C5")
@@ -422,13 +438,13 @@ def test_lantern_turns_guards_on_the_tile_to_face_the_thief():
 
 def test_guards_never_walk_through_walls():
     g = world([[ST, 1]], extra1="wall C3 N")
-    gd = put(g, 0, "1-C1", S, RETURNING)
+    put(g, 0, "1-C1", S, RETURNING)
     path = []
     for _ in range(4):
         g.guards()
-        path.append(nm(g, gd[G.H]))
+        path.append(nm(g, g.state["g"][0][G.H]))
         finish_play(g)
-        if gd[G.S] != RETURNING:
+        if g.state["g"][0][G.S] != RETURNING:
             break
     b = g.kc.board
     prev = hx(g, "1-C1")

@@ -6,7 +6,7 @@ from lookout.keep import cards as C
 from lookout.keep import guards as G
 from lookout.keep.game import Game
 from lookout.keep.sight import ALERT, BORED, DISTRACTED, INTERESTED, PURSUING
-from test_keep_guards import PINS, board, finish_play, hx, keep, put, thief, where, world
+from test_keep_guards import PINS, Live, board, finish_play, hx, keep, put, thief, where, world
 
 ST, PA, WA = G.STATIONARY, G.PATROLLING, G.WANDERING
 
@@ -20,7 +20,7 @@ def fresh(players=2, **kw):
 
 
 def gcard(g, p, code):
-    st = g.state
+    st = Live(g)
     st["gh"][p].append(st["gt"].index(code))
 
 
@@ -64,7 +64,7 @@ def test_five_movement_phases_per_turn():
 # --- resource phase ----------------------------------------------------------------------------
 def test_resource_removes_markers_out_of_sight_and_resting():
     g = world([[ST, 1]])
-    st = g.state
+    st = Live(g)
     for i in range(5):
         put(g, 0, "1-C3", 5, BORED)   # the rotation makes it face N: sees C2, C1
         g.guards()
@@ -80,7 +80,7 @@ def test_resource_removes_markers_out_of_sight_and_resting():
 
 def test_resting_marker_removed_at_resource_phase():
     g = world([[ST, 1]])
-    st = g.state
+    st = Live(g)
     for _ in range(5):
         put(g, 0, "1-C3", 5, BORED)
         g.guards()
@@ -101,7 +101,7 @@ def test_market_five_face_up_cards():
 
 def test_buy_face_up_with_coin_cards():
     g = fresh()
-    st = g.state
+    st = Live(g)
     i = st["mkt"].index(min(st["mkt"], key=lambda c: C.cost(st, c)))
     cost = C.cost(st, st["mkt"][i])
     coins = ["NE", "E", "SE"][:cost]
@@ -141,7 +141,7 @@ def test_at_most_six_guard_cards():
 
 def test_unsold_cards_discarded_and_deck_reshuffled_when_empty():
     g = fresh()
-    st = g.state
+    st = Live(g)
     g.pass_turn(0)
     g.pass_turn(1)
     assert st["mkt"] == [] and len(st["disc"]) == 5
@@ -154,7 +154,7 @@ def test_unsold_cards_discarded_and_deck_reshuffled_when_empty():
 
 def test_distracted_guard_back_to_default_at_resource_phase():
     g = world([[ST, 1], [PA, 1]])
-    st = g.state
+    st = Live(g)
     for _ in range(5):
         g.guards()
         st["g"][0][G.S] = DISTRACTED
@@ -267,7 +267,7 @@ def test_rest_takes_back_spent_cards():
 
 def test_hide_keeps_thief_from_being_spotted_until_its_next_card():
     g = world([[ST, 1]])
-    st = g.state
+    st = Live(g)
     g.guards()
     thief(g, 0, "1-C1")
     put(g, 0, "1-C3", 0, INTERESTED)
@@ -284,7 +284,7 @@ def test_hide_keeps_thief_from_being_spotted_until_its_next_card():
 
 def test_pick_pocket_needs_a_neighbouring_guard():
     g = world([[ST, 1]])
-    st = g.state
+    st = Live(g)
     g.guards()
     g.play(0, PINS[0], "PICK")
     g.play(1, PINS[1], "REST")
@@ -302,7 +302,7 @@ def test_pick_pocket_needs_a_neighbouring_guard():
 def test_run_is_noisy_moss_arrow_makes_it_silent():
     for moss in (False, True):
         g = world([[ST, 1]])
-        st = g.state
+        st = Live(g)
         thief(g, 0, "1-A2")
         put(g, 0, "1-E3", 0, BORED)
         if moss:
@@ -346,7 +346,7 @@ def test_first_thief_on_vault_tile_takes_the_vault_guard():
 
 def test_vault_hex_reveals_the_treasure():
     g = world([[ST, 1]])
-    st = g.state
+    st = Live(g)
     g.guards()
     thief(g, 0, "V-C2")
     st["g"][-1][G.H] = hx(g, "V-A3")   # vault guard already placed, out of the way
@@ -363,7 +363,7 @@ def test_vault_hex_reveals_the_treasure():
 
 def test_escape_with_treasure_from_exit_tile_wins():
     g = world([[ST, 1]])
-    st = g.state
+    st = Live(g)
     g.guards()
     thief(g, 0, "1-C1")   # outside hex of tile 1, Blue's exit tile
     put(g, 0, "1-E4", 0, BORED)
@@ -381,7 +381,7 @@ def test_escape_with_treasure_from_exit_tile_wins():
 
 def test_no_escape_from_another_tile():
     g = world([[ST, 1]])
-    st = g.state
+    st = Live(g)
     g.guards()
     thief(g, 0, "2-C5")
     st["trv"][0] = 1
@@ -391,7 +391,7 @@ def test_no_escape_from_another_tile():
 
 def test_caught_thief_is_out_and_all_caught_ends_the_game():
     g = world([[PA, 1]])
-    st = g.state
+    st = Live(g)
     thief(g, 0, "1-B2")
     g.guards()
     assert st["in"][0] == G.T_CAUGHT and g.waiting() == [1]
@@ -405,7 +405,7 @@ def test_caught_thief_is_out_and_all_caught_ends_the_game():
 
 
 def _carry(g, p, t):
-    st = g.state
+    st = Live(g)
     st["tr"][p] = t
     st["trv"][p] = 1
 
@@ -452,7 +452,7 @@ def test_adjust_rigging_ignores_the_treasure_this_turn():
 
 def test_sword_marker_always_shows_the_thief():
     g = world([[ST, 1]])
-    st = g.state
+    st = Live(g)
     _carry(g, 0, C.SWORD)
     thief(g, 0, "2-A3")
     g.guards()
@@ -464,7 +464,7 @@ def test_sword_marker_always_shows_the_thief():
 
 def test_armour_alerts_guards_on_the_tile_with_every_move():
     g = world([[ST, 1]])
-    st = g.state
+    st = Live(g)
     _carry(g, 0, C.ARMOUR)
     thief(g, 0, "1-B3")
     put(g, 0, "1-E3", 5, BORED)
@@ -479,7 +479,7 @@ def test_armour_alerts_guards_on_the_tile_with_every_move():
 
 def test_noise_arrow_marker_is_treated_as_a_sighting():
     g = world([[ST, 1]])
-    st = g.state
+    st = Live(g)
     gcard(g, 0, "NOISE")
     thief(g, 0, "1-B4")   # behind the guard's arc
     put(g, 0, "1-C3", 5, BORED)  # will face N: C2, C1
@@ -499,7 +499,7 @@ def test_noise_arrow_marker_is_treated_as_a_sighting():
 
 def test_water_arrow_places_a_torch():
     g = world([[ST, 1]])
-    st = g.state
+    st = Live(g)
     gcard(g, 0, "WATER")
     thief(g, 0, "1-A2")
     g.guards()
@@ -511,7 +511,7 @@ def test_water_arrow_places_a_torch():
 
 def test_lockpicks_until_the_thief_leaves_the_tile():
     g = world([[ST, 1]])
-    st = g.state
+    st = Live(g)
     gcard(g, 0, "LOCK")
     thief(g, 0, "1-D4")
     g.guards()
@@ -538,22 +538,18 @@ def test_diligent_played_counts_up():
 
 
 def test_unknown_card_resolved_by_hand():
-    try:
-        C.add_guard_card("SMOKE", "Smoke Bomb", 1, 2)
-        g = world([[ST, 1]])
-        g.state["gh"][0] = [g.state["gt"].index("SMOKE")]
-        g.guards()
-        g.play(0, PINS[0], "SMOKE")
-        g.play(1, PINS[1], "REST")
-        assert "Smoke Bomb: no rule in the device for this card - resolve it by hand" in \
-            g.messages()
-    finally:
-        C.reset_guard_cards()
+    g = world([[ST, 1]], cards=[C.guard_card("SMOKE", "Smoke Bomb", 1, 2)])
+    g.state["gh"][0] = [g.state["gt"].index("SMOKE")]
+    g.guards()
+    g.play(0, PINS[0], "SMOKE")
+    g.play(1, PINS[1], "REST")
+    assert "Smoke Bomb: no rule in the device for this card - resolve it by hand" in \
+        g.messages()
 
 
 def test_first_thief_out_in_player_order_wins():
     g = world([[ST, 1]])
-    st = g.state
+    st = Live(g)
     g.guards()
     put(g, 0, "1-E4", 0, BORED)
     for p in (0, 1):

@@ -21,6 +21,12 @@ keep_game_peak_heap_bytes
                       between actions is not counted
 keep_board_sight_bytes
                       the board + precomputed sight tables the engine reads (other modules)
+keep_undo_ms_turn2, keep_undo_ms_turn10
+                      undo of the last action of a (cautious) bot game at turn 2 and at turn 10:
+                      the worst over 8 consecutive actions there (one checkpoint cycle), each
+                      the fastest of 3 runs. Checkpoints (history.py) keep it flat as the game
+                      grows; before them it replayed the whole log (2.1 ms / 16 ms).
+keep_resume_ms_turn10 Game.load of that game's save at turn 10 (replays at most the limit)
 The unix port is 64-bit: heap figures are about twice a Pico's; a Pico runs ~200x slower.
 """
 import gc
@@ -30,13 +36,16 @@ import time
 _here = __file__.rsplit("/", 1)[0] if "/" in __file__ else "."
 _root = _here + "/../.."
 sys.path.insert(0, _root + "/firmware")
+sys.path.insert(0, _here)
 
+from lookout.fsys import OsFs  # noqa: E402
 from lookout.keep import guards as G  # noqa: E402
-from lookout.keep.board import Board  # noqa: E402
+from lookout.keep import recipe  # noqa: E402
 from lookout.keep.game import Game, Keep, apply  # noqa: E402
 from lookout.history import copy_data as copy  # noqa: E402
 from lookout.keep.rng import Rng  # noqa: E402
-from lookout.keep.tiles import parse_tile  # noqa: E402
+from lookout.keep.tilelib import TileLib  # noqa: E402
+from peak import Peak  # noqa: E402
 
 try:
     _ticks = time.ticks_us
@@ -59,18 +68,11 @@ PINS = ("1111", "2222", "3333", "4444")
 BOT_FIELDS = {}
 
 
-def load(name, label=None):
-    with open(_root + "/firmware/tiles/" + name) as f:
-        text = f.read()
-    if label:
-        text = text.replace("\ntile 1\n", "\ntile %s\n" % label)
-    return parse_tile(text, name)
-
-
 def make_board():
-    v = load("vault_a.txt")
-    maps = [load("tile1a.txt"), load("tile2a.txt"), load("tile3a.txt"), load("tile1b.txt", "4")]
-    return Board(v, [(maps[0], 0, 0), (maps[1], 2, 0), (maps[2], 3, 0), (maps[3], 5, 0)])
+    lib = TileLib(OsFs(_root + "/firmware"))
+    return recipe.make(lib, "tiles/vault_a.txt", [
+        ("tiles/tile1a.txt", 0, 0), ("tiles/tile2a.txt", 2, 0), ("tiles/tile3a.txt", 3, 0),
+        ("tiles/tile1b.txt", 5, 0, "4")])
 
 
 def decide(g, r):
@@ -154,38 +156,89 @@ def bot_step(g, r):
     return True
 
 
-def start(kc, seed):
-    g = Game.new(kc.board, seed, players=4, guards=GUARDS, owners=[0, 1, 2, 3], kc=kc)
+def start(kc, seed, pk=None):
+    """A new game and the four joins (pk: measure the new game and each join as a step)."""
+    holder = []
+
+    def new():
+        holder.append(Game.new(kc.board, seed, players=4, guards=GUARDS, owners=[0, 1, 2, 3],
+                               kc=kc))
+    if pk is None:
+        new()
+    else:
+        pk.step(new)
+    g = holder[0]
     r = Rng(seed + 99)
     b = kc.board
     for p in range(4):
         ent = 1 + p
         outs = b.outside_hexes(ent)
-        g.join(p, PINS[p], ent, 1 + (p + 2) % 4, outs[r.below(len(outs))])
+        a = ["join", p, PINS[p], ent, 1 + (p + 2) % 4, outs[r.below(len(outs))]]
+        if pk is None:
+            g.do(a)
+        else:
+            pk.step(g.do, a)
     return g, r
 
 
-class Peak:
-    """Largest (live heap before a step + what the step allocates with the GC held off)."""
+def timed(fn, *args):
+    t0 = now_us()
+    fn(*args)
+    return diff_us(t0, now_us())
 
-    def __init__(self):
-        gc.collect()
-        self.base = gc.mem_alloc()
-        self.peak = 0
 
-    def step(self, fn, *args):
+def shy(g, r):
+    """A cautious bot (hides and rests): its thieves stay in the Keep for ten turns."""
+    if g.phase() == "play":
+        p = g.waiting()[0]
+        legal = g.private(p, PINS[p])["legal"]
+        for c in ("HIDE", "REST", "PICK"):
+            if c in legal and not legal[c]:
+                return ["play", p, PINS[p], c]
+    return decide(g, r)
+
+
+def undo_ms(g):
+    """Undo of the last action, the fastest of 3 runs (redo puts it back)."""
+    best = 1 << 30
+    for _ in range(3):
         gc.collect()
-        gc.disable()
         t0 = now_us()
-        try:
-            fn(*args)
-        finally:
-            t1 = now_us()
-            used = gc.mem_alloc() - self.base
-            gc.enable()
-        if used > self.peak:
-            self.peak = used
-        return diff_us(t0, t1)
+        g.undo()
+        t = diff_us(t0, now_us())
+        g.redo()
+        if t < best:
+            best = t
+    return best
+
+
+def undo_figures(kc):
+    g, r = start(kc, 1)
+    worst = {}
+    n = {}
+    resume = 0
+    while g.phase() != "over" and g.state["turn"] <= 10:
+        t = g.state["turn"]
+        if t in (2, 10) and n.get(t, 0) < 8:
+            n[t] = n.get(t, 0) + 1
+            worst[t] = max(worst.get(t, 0), undo_ms(g))
+            if t == 10 and n[t] == 1:
+                d = g.dump()
+                gc.collect()
+                t0 = now_us()
+                Game.load(kc.board, d, kc=kc)
+                resume = diff_us(t0, now_us())
+        a = shy(g, r)
+        if a is None:
+            break
+        g.do(a)
+    if 10 not in worst:
+        raise SystemExit("the undo game ended before turn 10")
+    line("keep_undo_ms_turn2", "%.2f" % (worst[2] / 1000), "ms")
+    line("keep_undo_ms_turn10", "%.2f" % (worst[10] / 1000), "ms")
+    line("keep_undo_pico_est_ms", "%.0f" % (max(worst[2], worst[10]) * 200 / 1000), "ms")
+    line("keep_resume_ms_turn10", "%.1f" % (resume / 1000), "ms")
+    line("keep_undo_log_actions", len(g.actions), "actions kept (limit 32)")
 
 
 def line(name, value, unit):
@@ -229,7 +282,7 @@ def main():
                     if t < us:
                         us = t
                 st = snap = None
-                t = pk.step(g.guards)   # the real one, with the heap figure
+                t = pk.step(timed, g.guards)   # the real one, with the heap figure
                 if t < us:
                     us = t
                 n += 1
@@ -257,22 +310,25 @@ def main():
     seed = 2
     pk = Peak()
     t0 = now_us()
-    holder = []
-    pk.step(lambda: holder.append(start(kc, seed)))
-    g, r = holder[0]
-    while g.phase() != "over" and len(g.actions) < 2000:
+    g, r = start(kc, seed, pk)
+    steps = 4                   # the joins
+    while g.phase() != "over" and steps < 2000:
         a = decide(g, r)        # the bot's thinking (private view, sight lists) is not
         pk.step(g.do, a)        # the engine's: only the action is measured
+        steps += 1
     t1 = now_us()
     pub = g.public()
     line("keep_game_ms", "%.1f" % (diff_us(t0, t1) / 1000), "ms")
-    line("keep_game_actions", len(g.actions), "actions")
+    line("keep_game_actions", steps, "actions")
     line("keep_game_turns", pub["turn"], "turns")
     line("keep_game_peak_heap_bytes", pk.peak, "bytes")
     gc.collect()
     line("keep_game_state_bytes", gc.mem_alloc() - pk.base, "bytes (state + log, end)")
     w = pub["winner"]
     line("keep_game_winner", w if w else "guards", "")
+    g = None
+    undo_figures(kc)
 
 
-main()
+if __name__ == "__main__":      # tools/pico imports the scenario without running it
+    main()

@@ -66,7 +66,8 @@ class PlacedTile:
         self._b = board
         self.index = index
         self.label = tile.label
-        self.source = tile.name
+        self.source = tile.name       # file path (tilelib) or name: the save's recipe
+        self.sum = getattr(tile, "sum", 0)   # the tile's geometry checksum (tiles.py)
         self.is_vault = tile.is_vault
         self.side = side              # vault side it touches (-1 for the vault tile)
         self.rotation = rotation
@@ -114,6 +115,8 @@ class Board:
         if not 0 <= orientation < 6:
             raise BoardError("compass orientation must be 0-5, got %r" % (orientation,))
         self.orientation = orientation
+        self.mirror = bool(mirror)
+        self.outside_touching = bool(outside_touching)
         R = vault.radius
         base = (R + 1, -(2 * R + 1)) if mirror else (R, -(2 * R + 1))
         plan = [(vault, -1, 0, (0, 0))]
@@ -177,11 +180,13 @@ class Board:
         self.lrow = lrow
         self.tile_of = tile_of
         keys = sorted((_key(qs[h], rs[h]), h) for h in range(n))
-        self._keys = array("H", [k for k, _ in keys])
-        self._khex = array("h", [h for _, h in keys])
+        self._keys = array("H", bytes(2 * n))   # filled in place: no temporary lists
+        self._khex = array("h", bytes(2 * n))
+        for i in range(n):
+            self._keys[i], self._khex[i] = keys[i]
         del keys
 
-        nb = array("h", [-1] * (n * 6))
+        nb = array("h", bytes(12 * n))      # every entry is set below; no temporary list
         for h in range(n):
             q = qs[h]
             r = rs[h]
@@ -321,69 +326,6 @@ class Board:
     def distance(self, a, b):
         """Hex steps between a and b ignoring walls."""
         return hg.axial_distance(self.q[a], self.r[a], self.q[b], self.r[b])
-
-    # -- routes ---------------------------------------------------------------------------
-    def _bfs(self, b, through_special):
-        n = self.n
-        dist = bytearray(b"\xff" * n)
-        if not through_special and self._flags[b] & SPECIAL:
-            return dist
-        dist[b] = 0
-        frontier = [b]
-        nb = self._nb
-        walls = self._walls
-        flags = self._flags
-        k = 0
-        while frontier:
-            k += 1
-            nxt = []
-            for h in frontier:
-                w = walls[h]
-                base = h * 6
-                for d in range(6):
-                    if w >> d & 1:
-                        continue
-                    o = nb[base + d]
-                    if o < 0 or dist[o] != 255:
-                        continue
-                    if not through_special and flags[o] & SPECIAL:
-                        continue
-                    dist[o] = k if k < 255 else 254
-                    nxt.append(o)
-            frontier = nxt
-        return dist
-
-    def route_dist(self, a, b, through_special=False):
-        """Steps on a shortest walkable route from a to b (walls and special hexes block, the
-        start hex may be special), or -1 if there is none."""
-        if a == b:
-            return 0
-        dist = self._bfs(b, through_special)
-        best = 255
-        for d in range(6):
-            if self._walls[a] >> d & 1:
-                continue
-            o = self._nb[a * 6 + d]
-            if o >= 0 and dist[o] < best:
-                best = dist[o]
-        return -1 if best == 255 else best + 1
-
-    def route_step(self, a, b, through_special=False):
-        """Next hex from a on a shortest walkable route to b (ties: lowest side N..NW first),
-        or -1 if b cannot be reached (or a == b)."""
-        if a == b:
-            return -1
-        dist = self._bfs(b, through_special)
-        best = 255
-        pick = -1
-        for d in range(6):
-            if self._walls[a] >> d & 1:
-                continue
-            o = self._nb[a * 6 + d]
-            if o >= 0 and dist[o] < best:
-                best = dist[o]
-                pick = o
-        return pick
 
     # -- thief compass --------------------------------------------------------------------
     def compass(self, card):

@@ -4,12 +4,14 @@ Thief cards (12 per colour, NOTES.md): the six direction cards (each with a gold
 Rest, Hide, Pick Pocket, Rope Arrow, Exit. In the game state a thief card is its index in
 THIEF (0..11); Exit is never in the hand (it is placed beside the exit tile at the start).
 
-Guard cards: GUARD is the table (code, name, count, cost, target, arrow). Known cards come from
-the designer's list in NOTES.md; counts/costs marked *decision* there are defaults here. A group
-that owns the real deck adds its unknown cards with add_guard_card(); the engine has no rule for
-an added card, so playing it just discards it with "resolve by hand". A game copies the codes of
-the table it was started with into its state ("gt"), so a save replays even if the table
-changes later.
+Guard cards: GUARD is the built-in table (code, name, count, cost, target, arrow). Known cards
+come from the designer's list in NOTES.md; counts/costs marked *decision* there are defaults
+here. A group that owns the real deck adds its unknown cards (or corrects a count or cost) with
+guard_card() rows passed to a new game; the engine has no rule for an added card, so playing it
+just discards it with "resolve by hand". A game keeps its own table in its state: "gt" the codes
+(a guard card in the state is an index into it) and "gx" the rows that differ from GUARD. So a
+save replays whatever the module holds later: nothing lives only in a module global, which
+dies when the menu unloads the game's modules.
 
 Target kinds: T_NONE (no target), T_GUARD (a guard index), T_HEX (a hex within line of sight
 of the player's thief).
@@ -25,7 +27,6 @@ THIEF_NAMES = ("Nor-East", "East", "Sou-East", "Sou-West", "West", "Nor-West", "
                "Hide", "Pick Pocket", "Rope Arrow", "Exit")
 DIRECTION_CARDS = (NE, E, SE, SW, W, NW)
 COIN_CARDS = DIRECTION_CARDS  # only these show a gold coin
-MOVE_CARDS = (NE, E, SE, SW, W, NW, RUN)  # "movement Thief cards" (Armour, leaving the Keep)
 HAND = (NE, E, SE, SW, W, NW, RUN, REST, HIDE, PICK, ROPE)  # starting hand (Exit is placed)
 
 # --- treasures -------------------------------------------------------------------------------
@@ -39,72 +40,76 @@ MAX_GUARD_CARDS = 6  # in one player's deck
 MARKET_SIZE = 5
 BLIND_COST = 2  # a face-down card from the deck
 
-GUARD = [
+GUARD = (
     # code, name, count, cost, target, arrow
-    ["RIG", "Adjust Rigging", 2, 3, T_NONE, 0],
-    ["ART", "Art", 2, 1, T_GUARD, 0],
-    ["DIL", "Diligent", 2, 1, T_NONE, 0],
-    ["FLASK", "Hip Flask", 2, 1, T_GUARD, 0],
-    ["LOCK", "Lockpicks", 2, 3, T_NONE, 0],
-    ["MOSS", "Moss Arrow", 3, 1, T_NONE, 1],
-    ["NOISE", "Noise Arrow", 2, 2, T_HEX, 1],   # cost: *decision* (unknown)
-    ["WATER", "Water Arrow", 2, 2, T_HEX, 1],   # count and cost: *decision* (unknown)
-]
-_BUILTIN = len(GUARD)
+    ("RIG", "Adjust Rigging", 2, 3, T_NONE, 0),
+    ("ART", "Art", 2, 1, T_GUARD, 0),
+    ("DIL", "Diligent", 2, 1, T_NONE, 0),
+    ("FLASK", "Hip Flask", 2, 1, T_GUARD, 0),
+    ("LOCK", "Lockpicks", 2, 3, T_NONE, 0),
+    ("MOSS", "Moss Arrow", 3, 1, T_NONE, 1),
+    ("NOISE", "Noise Arrow", 2, 2, T_HEX, 1),   # cost: *decision* (unknown)
+    ("WATER", "Water Arrow", 2, 2, T_HEX, 1),   # count and cost: *decision* (unknown)
+)
 
 
-def add_guard_card(code, name, count=1, cost=2, target=T_NONE, arrow=0):
-    """Add (or replace) a user-transcribed guard card; returns its table index."""
+def guard_card(code, name, count=1, cost=2, target=T_NONE, arrow=0):
+    """A checked user-transcribed guard card row (for new_state's cards=). A known code only
+    corrects that card's count and cost."""
     code = str(code).upper()
-    if not code or len(code) > 8:
+    if not code or len(code) > 8 or not code.isalpha():
         raise ValueError("card code must be 1-8 letters")
-    if not 0 <= count <= 9 or not 1 <= cost <= 3 or target not in (T_NONE, T_GUARD, T_HEX):
+    if type(count) is not int or type(cost) is not int or not 0 <= count <= 9 \
+            or not 1 <= cost <= 3 or target not in (T_NONE, T_GUARD, T_HEX):
         raise ValueError("card %s: count 0-9, cost 1-3" % code)
-    row = [code, str(name)[:20], count, cost, target, 1 if arrow else 0]
-    for i, r in enumerate(GUARD):
+    for r in GUARD:
         if r[0] == code:
-            if i < _BUILTIN:
-                # a known card: only its count/cost may be corrected
-                r[2] = count
-                r[3] = cost
-                return i
-            GUARD[i] = row
-            return i
-    GUARD.append(row)
-    return len(GUARD) - 1
+            return [code, r[1], count, cost, r[4], r[5]]
+    return [code, str(name)[:20], count, cost, target, 1 if arrow else 0]
 
 
-def reset_guard_cards():
-    """Drop user-added cards (tests)."""
-    del GUARD[_BUILTIN:]
+def table(cards=()):
+    """(codes, extra rows) of a new game's guard card table: the built-in cards with the
+    corrections in cards, then the new ones; extra holds every row that differs from GUARD."""
+    rows = [list(r) for r in GUARD]
+    for c in cards:
+        r = guard_card(*c)
+        for i in range(len(rows)):
+            if rows[i][0] == r[0]:
+                rows[i] = r
+                break
+        else:
+            rows.append(r)
+    codes = [r[0] for r in rows]
+    extra = [r for r in rows if tuple(r) not in GUARD]
+    return codes, extra
 
 
-def guard_row(code):
+def guard_row(st, code):
+    """The row of guard card `code` in this game's table (its own rows first)."""
+    for r in st.get("gx", ()):
+        if r[0] == code:
+            return r
     for r in GUARD:
         if r[0] == code:
             return r
     raise ValueError("unknown guard card %s" % code)
 
 
-def table_codes():
-    """The codes of the current table, stored in a new game's state as "gt"."""
-    return [r[0] for r in GUARD]
-
-
-def new_deck(codes):
-    """A sorted (unshuffled) deck: indices into codes, each card count times."""
+def new_deck(st):
+    """A sorted (unshuffled) deck: indices into st["gt"], each card count times."""
     deck = []
-    for i, c in enumerate(codes):
-        deck.extend([i] * guard_row(c)[2])
+    for i, c in enumerate(st["gt"]):
+        deck.extend([i] * guard_row(st, c)[2])
     return deck
 
 
 def cost(st, gi):
-    return guard_row(st["gt"][gi])[3]
+    return guard_row(st, st["gt"][gi])[3]
 
 
 def name(st, gi):
-    return guard_row(st["gt"][gi])[1]
+    return guard_row(st, st["gt"][gi])[1]
 
 
 def thief_card(code):

@@ -23,7 +23,6 @@ from lookout.keep.sight import ALERT, BORED, DISTRACTED, INTERESTED, PURSUING, R
 
 STATIONARY, PATROLLING, WANDERING = 0, 1, 2
 KIND_NAMES = ("Blue", "Green", "Red")
-KIND_WORDS = ("Stationary", "Patrolling", "Wandering")
 STATUS_NAMES = ("Bored", "Interested", "Alert", "Pursuing", "Returning", "Distracted")
 DEFAULT_STATUS = (BORED, INTERESTED, INTERESTED)
 
@@ -479,7 +478,3 @@ def resource_reset(kc, st, msgs, calm_alert=False):
     for g in st["g"]:
         if g[H] >= 0 and (g[S] == DISTRACTED or (calm_alert and g[S] == ALERT)):
             _to_default(kc, g, msgs)
-
-
-def is_interested(s):
-    return s == INTERESTED

@@ -59,10 +59,6 @@ def neighbour(col, row, d):
     return col + dc, row + dr
 
 
-def side_name(d):
-    return SIDE_NAMES[d]
-
-
 def parse_side(s):
     """'N', 'ne', ... -> side number; HexError on anything else."""
     t = s.strip().upper()
@@ -91,10 +87,6 @@ def parse_hex(s):
 
 def to_axial(col, row):
     return col, row - ((col - (col & 1)) >> 1)
-
-
-def from_axial(q, r):
-    return q, r + ((q - (q & 1)) >> 1)
 
 
 def axial_rotate(q, r, k):

@@ -34,8 +34,6 @@ from lookout.keep import hexgrid as hg
 NORTH_EAST, EAST, SOUTH_EAST, SOUTH_WEST, WEST, NORTH_WEST = 0, 1, 2, 3, 4, 5
 RUN, REST, HIDE, PICK_POCKET, ROPE_ARROW, EXIT = 6, 7, 8, 9, 10, 11
 CARD_NAMES = hg.CARD_NAMES + ("Run", "Rest", "Hide", "Pick Pocket", "Rope Arrow", "Exit")
-MOVEMENT_CARDS = (NORTH_EAST, EAST, SOUTH_EAST, SOUTH_WEST, WEST, NORTH_WEST, RUN)
-ARROW_CARDS = (ROPE_ARROW,)
 
 OFF = -2                 # destination: off the board, out of the Keep
 RUN_STEPS = 2            # decision: Run reaches up to this many steps
@@ -52,7 +50,6 @@ ALERTS_TILE = 8      # The Armour: every movement card alerts Distracted/Bored/I
 FACES_THIEF = 16     # The Lantern: Bored/Interested/Alert guards on the tile turn to face you
 MARKER_TRUE = 32     # The Sword: your Thief Marker always shows your real location
 TREASURE_FLAGS = (ALERTS_TILE, NO_ARROWS, NO_RUN | NO_HIDE, FACES_THIEF, MARKER_TRUE)
-ARROW_GUARD_CARDS = ("MOSS", "NOISE", "WATER")   # guard cards that are Arrow cards
 
 
 def treasure_flags(treasure):

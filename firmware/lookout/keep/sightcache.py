@@ -20,24 +20,10 @@ power cut leaves either the old file or the new one. A missing, truncated, corru
 file is ignored (load() returns None) and get() recomputes.
 """
 from lookout.keep.sight import Sight
+from lookout.store import adler32
 
 MAGIC = b"LKS1"
 PREFIX = "sight_"
-
-
-def adler32(data, a=1, b=0):
-    """Adler-32 of bytes-like data (small ints only, fine on a Pico)."""
-    n = len(data)
-    i = 0
-    while i < n:
-        j = i + 3800 if i + 3800 < n else n          # no overflow of 30-bit small ints
-        while i < j:
-            a += data[i]
-            b += a
-            i += 1
-        a %= 65521
-        b %= 65521
-    return (b << 16) | a
 
 
 def signature(board):

@@ -23,8 +23,13 @@ Hex names are the letter+number printed on the tile (D5). Sides: N NE SE S SW NW
                         hex of this tile, not across a wall and not into a special hex
 
 Every mistake raises TileError (a ValueError) naming the line: "tile1a.txt line 7: ...".
+Tile files are read through the storage boundary (lookout.fsys): read_tile(fs, path); the
+folders the device reads them from are in tilelib.py.
 """
 from lookout.keep import hexgrid as hg
+from lookout.store import adler32
+
+MAX_BYTES = 8192        # a tile file is ~0.5 KB; anything much bigger is not one
 
 
 class TileError(ValueError):
@@ -62,6 +67,7 @@ class Tile:
         self.shield = None
         self.red_shields = ()
         self.arrows = {}           # (col, row) -> side
+        self.sum = 0               # checksum of the geometry (not the label): geometry_sum()
 
     def wall(self, col, row, d):
         return (col, row, d) in self.walls
@@ -285,7 +291,36 @@ def parse_tile(text, name="?"):
             raise TileError("%s: a map tile needs a 'patrol <star> ... <shield>' line" % name)
         if not t.red_shields:
             raise TileError("%s: a map tile needs at least one 'red <hex>' line" % name)
+    t.sum = geometry_sum(t)
     return t
+
+
+def geometry_sum(t):
+    """Adler-32 over everything of a parsed tile that the game reads, in a fixed order (not its
+    label or file name): a save compares it to notice a changed tile file."""
+    out = bytearray((t.radius, 1 if t.is_vault else 0))
+    for h in sorted(t.hexes):
+        out.append(h[0])
+        out.append(h[1])
+    out.append(255)
+    for w in sorted(t.walls):
+        out.extend(bytes(w))
+    out.append(255)
+    for h in sorted(t.special):
+        out.extend(bytes(h))
+    out.append(255)
+    for h in (t.vault, t.crescent):
+        out.extend(bytes(h) if h else b"\xff\xff")
+    for h in t.patrol:
+        out.extend(bytes(h))
+    out.append(255)
+    for h in t.red_shields:
+        out.extend(bytes(h))
+    out.append(255)
+    for h in sorted(t.arrows):
+        out.extend(bytes(h))
+        out.append(t.arrows[h])
+    return adler32(out)
 
 
 def _alnum(s):
@@ -295,8 +330,33 @@ def _alnum(s):
     return True
 
 
+def read_tile(fs, path):
+    """Read and parse the tile file `path` of file system fs (lookout.fsys); every failure is a
+    TileError naming the file: missing, too big, not UTF-8 text, or the parser's line."""
+    size = getattr(fs, "size", None)
+    n = size(path) if size is not None else -1
+    if n > MAX_BYTES:
+        raise TileError("%s: %d bytes is too big for a tile file (at most %d)"
+                        % (path, n, MAX_BYTES))
+    raw = fs.read(path)
+    if raw is None:
+        raise TileError("%s: no such tile file" % path)
+    if len(raw) > MAX_BYTES:
+        raise TileError("%s: %d bytes is too big for a tile file (at most %d)"
+                        % (path, len(raw), MAX_BYTES))
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeError:
+        raise TileError("%s: not a text file (UTF-8 expected)" % path)
+    raw = None
+    return parse_tile(text, path)
+
+
 def load_tile(path):
-    """Read and parse a tile file (the file name goes into error messages)."""
-    with open(path) as f:
-        text = f.read()
-    return parse_tile(text, path.rsplit("/", 1)[-1])
+    """Read and parse a tile file by its path on this machine (tests, tools); the file name
+    goes into error messages."""
+    from lookout.fsys import OsFs
+    if "/" not in path:
+        return read_tile(OsFs("."), path)
+    d, f = path.rsplit("/", 1)
+    return read_tile(OsFs(d or "/"), f)

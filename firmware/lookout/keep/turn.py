@@ -1,6 +1,6 @@
 """The Black Keep turn sequencer: initiative, resource phase, five guards/players phases.
 
-Phases (st["ph"]):
+Phases (st["phase"]):
     "setup"  each player joins: PIN, entry tile, exit tile, secret start hex (game.join)
     "buy"    resource phase: players in turn order buy guard cards, then pass
     "guards" waiting for the guards phase step (all guards move in player order)
@@ -12,7 +12,7 @@ st["mv"] is the movement phase of this turn (1-5, the white die); st["pc"] count
 phases over the whole game (Moss Arrow: "next players phase").
 
 Everything here mutates st in place and appends public messages to msgs; the callers in
-game.py validate an action completely before calling in, so a ValueError never leaves a
+actions.py validate an action completely before calling in, so a ValueError never leaves a
 half-done state.
 """
 from lookout.keep import cards as C
@@ -61,7 +61,7 @@ def start_turn(kc, st, msgs):
                                             for c in st["mkt"]]))
     else:
         msgs.append("Market: no guard cards left")
-    st["ph"] = "buy"
+    st["phase"] = "buy"
     st["bi"] = -1
     next_buyer(kc, st, msgs)
 
@@ -109,7 +109,7 @@ def next_buyer(kc, st, msgs):
     if n:
         msgs.append("%d unsold card%s discarded" % (n, "" if n == 1 else "s"))
     st["mv"] = 1
-    st["ph"] = "guards"
+    st["phase"] = "guards"
     msgs.append("Movement phase 1: guards")
 
 
@@ -131,7 +131,7 @@ def guards_phase(kc, st, msgs):
     lantern(kc, st, msgs)
     G.spotting_check(kc, st, msgs)
     if not check_over(kc, st, msgs):
-        st["ph"] = "play"
+        st["phase"] = "play"
         st["play"] = [None] * st["n"]
         msgs.append("Phase %d: thieves play a card" % st["mv"])
 
@@ -167,7 +167,7 @@ def describe(kc, st, p, play):
     if c < 100:
         return "%s plays %s" % (kc.colour(p), C.THIEF_NAMES[c])
     gi = c - 100
-    row = C.guard_row(st["gt"][gi])
+    row = C.guard_row(st, st["gt"][gi])
     s = "%s plays %s" % (kc.colour(p), row[1])
     if row[4] == C.T_GUARD and a >= 0:
         s += " on " + G.label(kc, st["g"][a])
@@ -194,7 +194,7 @@ def players_phase(kc, st, msgs):
         return
     if st["mv"] < 5:
         st["mv"] += 1
-        st["ph"] = "guards"
+        st["phase"] = "guards"
         msgs.append("Movement phase %d: guards" % st["mv"])
     else:
         start_turn(kc, st, msgs)
@@ -212,12 +212,12 @@ def sword(kc, st, msgs):
 
 def check_over(kc, st, msgs):
     if st["win"] >= 0:
-        st["ph"] = "over"
+        st["phase"] = "over"
         return True
     for p in range(st["n"]):
         if st["in"][p] == G.T_KEEP:
             return False
-    st["ph"] = "over"
+    st["phase"] = "over"
     msgs.append("Every thief is caught: the guards win")
     return True
 
@@ -353,4 +353,4 @@ def _guard_card(kc, st, p, gi, a, msgs):
         msgs.append("Extinguished Torch on %s: no thief can be spotted there" % kc.name(a))
     else:
         msgs.append("%s: no rule in the device for this card - resolve it by hand" %
-                    C.guard_row(code)[1])
+                    C.guard_row(st, code)[1])

@@ -1,0 +1,101 @@
+"""The rules context of one Black Keep game: the board and what is derived from it once (sight
+tables, guard routes), plus the per-action die and colour names. Shared by every action of a
+game; never saved (it is rebuilt from the board)."""
+from lookout.keep import guards as G
+from lookout.keep.hexgrid import AXIAL
+from lookout.keep.routes import Routes
+from lookout.keep.sight import ALERT, ARC_QA, ARC_RA, ARC_T, BORED, DISTRACTED, INTERESTED, Sight
+
+COLOURS = ("Blue", "Green", "Red", "Yellow", "White")
+MAX_PLAYERS = 5  # five treasures
+
+
+class Keep:
+    """Rules context shared by every action of one game: board, sight, routes (static) and
+    the per-action rng and colour names."""
+
+    def __init__(self, board, sight=None):
+        self.board = board
+        self.sight = sight if sight is not None else Sight(board)
+        self.routes = Routes(board)
+        self.rng = None
+        self.after = []
+        self.cols = COLOURS
+        self._arrows = {}
+        self._names = {}
+
+    def name(self, h):
+        """Board hex name, with a small cache (names are made on demand by the board)."""
+        c = self._names
+        s = c.get(h)
+        if s is None:
+            if len(c) >= 48:
+                c.clear()
+            s = c[h] = self.board.names[h]
+        return s
+
+    def colour(self, p):
+        return self.cols[p]
+
+    def sees(self, g, h):
+        """Guard record g sees hex h now. Bored/Interested guards only see their straight
+        row: hexes off that line are turned away with a little arithmetic before asking
+        the sight tables (the hot path of every spotting check)."""
+        s = g[G.S]
+        if s == DISTRACTED:
+            return False
+        gh = g[G.H]
+        if h == gh:
+            return False
+        b = self.board
+        q = b.q
+        r = b.r
+        dq = q[h] - q[gh]
+        dr = r[h] - r[gh]
+        f = g[G.F]
+        if s <= INTERESTED:
+            a = AXIAL[f]
+            k = dq * a[0] if a[0] else dr * a[1]
+            if k < 1 or dq != k * a[0] or dr != k * a[1] or (s == BORED and k > 2):
+                return False
+            return k <= self.sight.row_reach(gh, f)
+        # Alert, Pursuing, Returning: the 180-degree arc, then the full-visibility table
+        if ARC_QA[f] * dq + ARC_RA[f] * dr < ARC_T[f]:
+            return False
+        sg = self.sight
+        if not sg.done[gh >> 3] >> (gh & 7) & 1:
+            sg._row(gh)
+        return bool(sg.bits[gh * sg.rowbytes + (h >> 3)] >> (h & 7) & 1)
+
+    def arrow(self, h):
+        """Side the red arrow on hex h points to, -1 (Board has it per placed tile)."""
+        b = self.board
+        return b.tiles[b.tile(h)].arrow(h)
+
+    def arrow_hexes(self, t):
+        a = self._arrows.get(t)
+        if a is None:
+            pt = self.board.tiles[t]
+            a = tuple([h for h in pt.hexes() if pt.arrow(h) >= 0])
+            self._arrows[t] = a
+        return a
+
+    def thief_sight(self, h):
+        """Hexes a thief at h can see (*decision*: an Alert guard's arcs in all six facings
+        together: all round, full hexes only, walls and special hexes block)."""
+        s = self.sight
+        out = []
+        for f in range(6):
+            for x in s.seen(h, f, ALERT):
+                if x not in out:
+                    out.append(x)
+        return out
+
+    def hex(self, x):
+        """A hex from an action: id or name ("1-C4"); ValueError if not on the board."""
+        if type(x) is int:
+            if not 0 <= x < self.board.n:
+                raise ValueError("no hex %d on the board" % x)
+            return x
+        return self.board.index(x)
+

@@ -1,0 +1,98 @@
+"""What the Black Keep engine shows: the public view every player may see, one player's secrets
+behind their PIN, and whom the engine waits for."""
+from lookout.keep import cards as C
+from lookout.keep import dials
+from lookout.keep import guards as G
+from lookout.keep import turn as T
+from lookout.keep.actions import check_play, legal_moves
+
+
+def public_view(kc, st):
+    """Everything every player may see. Secret locations, treasures not yet revealed, the
+    cards just played and face-down guard cards are never in it."""
+    nm = kc.name
+    gs = []
+    for g in st["g"]:
+        gs.append({"kind": G.KIND_NAMES[g[G.K]], "tile": g[G.T],
+                   "hex": nm(g[G.H]) if g[G.H] >= 0 else None,
+                   "face": G.SIDE_NAMES[g[G.F]] if g[G.H] >= 0 else None,
+                   "status": G.STATUS_NAMES[g[G.S]],
+                   "owner": st["col"][g[G.OW]] if g[G.OW] >= 0 else None})
+    th = []
+    for p in range(st["n"]):
+        m = st["mk"][p]
+        th.append({"colour": st["col"][p],
+                   "state": ("joining", "in the Keep", "caught", "escaped")[st["in"][p]],
+                   "marker": nm(m) if m >= 0 else None,
+                   "resting": bool(st["rest"][p]),
+                   "entry": st["ent"][p], "exit": st["ex"][p],
+                   "treasure": C.TREASURE_NAMES[st["tr"][p]] if st["trv"][p] else None,
+                   "spent": [C.THIEF[c] for c in st["spent"][p]],
+                   "hand": len(st["hand"][p]) + len(st["gh"][p]),
+                   "guard_cards": len(st["gh"][p]),
+                   "played": st["play"][p] is not None})
+    return {
+        "phase": st["phase"], "turn": st["turn"], "move": st["mv"],
+        "first": st["col"][st["first"]], "order": [st["col"][p] for p in T.order(st)],
+        "buyer": st["col"][T.buyer(st)] if st["phase"] == "buy" else None,
+        "guards": gs, "thieves": th,
+        "market": [C.name(st, c) if c is not None else None for c in st["mkt"]],
+        "market_cost": [C.cost(st, c) if c is not None else None for c in st["mkt"]],
+        "deck": len(st["deck"]), "discard": len(st["disc"]),
+        "torches": [nm(h) for h in st["torch"]], "diligent": st["dil"],
+        "winner": st["col"][st["win"]] if st["win"] >= 0 else None,
+        "messages": list(st["msg"]),
+    }
+
+
+def private_view(kc, st, p, pin):
+    """Player p's secrets (PinError "Wrong PIN" reveals nothing): hex, treasure, hand,
+    guard cards, and the legal plays now (card code -> list of hex names / guard indices)."""
+    h = dials.read(st, p, pin)
+    kc.cols = st["col"]
+    legal = {}
+    if st["in"][p] == G.T_KEEP and st["phase"] == "play":
+        for c in sorted(set(st["hand"][p])):
+            try:
+                if c in C.DIRECTION_CARDS or c in (C.RUN, C.ROPE):
+                    ds = legal_moves(kc, st, p, c)
+                    check_play(kc, st, p, C.THIEF[c], ds[0] if ds else None)
+                    legal[C.THIEF[c]] = ["OFF" if d == T.OFF else kc.name(d) for d in ds]
+                else:
+                    check_play(kc, st, p, C.THIEF[c], None)
+                    legal[C.THIEF[c]] = []
+            except ValueError:
+                pass
+        for gi in sorted(set(st["gh"][p])):
+            code = st["gt"][gi]
+            row = C.guard_row(st, code)
+            if st["trv"][p] and row[5] and T.treasure_on(kc, st, p, C.EYE):
+                continue
+            if row[4] == C.T_GUARD:
+                legal[code] = [i for i in range(len(st["g"])) if st["g"][i][G.H] >= 0]
+            elif row[4] == C.T_HEX:
+                legal[code] = [kc.name(x) for x in kc.thief_sight(h)]
+            else:
+                legal[code] = []
+    return {
+        "hex": kc.name(h) if h >= 0 else None,
+        "treasure": C.TREASURE_NAMES[st["tr"][p]],
+        "hand": [C.THIEF[c] for c in st["hand"][p]],
+        "guard_cards": [st["gt"][c] for c in st["gh"][p]],
+        "played": st["play"][p],
+        "hidden": bool(st["hid"][p]),
+        "lockpicks": st["lock"][p] >= 0,
+        "legal": legal,
+    }
+
+
+def waiting(st):
+    """Players the engine waits for (setup/buy/play); [] in "guards" and "over"."""
+    ph = st["phase"]
+    if ph == "setup":
+        return [p for p in range(st["n"]) if st["in"][p] == G.T_OUT]
+    if ph == "buy":
+        return [T.buyer(st)]
+    if ph == "play":
+        return [p for p in T.order(st) if T.in_keep(st, p) and st["play"][p] is None]
+    return []
