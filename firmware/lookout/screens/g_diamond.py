@@ -57,7 +57,7 @@ def setup(app):
             lo = b if w == a else a
             it.append(("%s>%s" % (SUIT[D.SUITS.index(w)], SUIT[D.SUITS.index(lo)]),
                        lambda k=k: flip(k)))
-        return it
+        return it + gameplay.restore_row(app, GID)
 
     def start():
         app.pop()
@@ -66,7 +66,8 @@ def setup(app):
             a, b = PAIRS[k]
             w = o["win"][k]
             beats.append(w + (b if w == a else a))
-        st = D.new(app.session.names(), {"rounds": o["rounds"], "beats": beats})
+        st = D.new(app.session.names(), {"rounds": o["rounds"], "beats": beats,
+                                         "leader": app.session.first()})  # "Goes first"
         app.push(Tricks(app, gameplay.begin(app, GID, D, st, UNDO)))
 
     def rounds():
