@@ -38,6 +38,8 @@ def describe(st, a):
     k = a[0]
     if k == "play":
         return "%s %s%d" % (st["names"][D.to_play(st)][:5], a[1], a[2])
+    if k == "counts" and len(a) == 2:
+        return "counts %s" % "/".join(["%d" % sum(c) for c in a[1]])
     if k == "counts":
         return "%s T%dD%dM%d" % (st["names"][a[1]][:4], a[2], a[3], a[4])
     if k == "dia":
