@@ -107,10 +107,7 @@ def resume(app, gid, rules, limit):
     """The saved game gid as a GamePlay, or None (nothing saved, or it was over). A save that
     fails the game's check is set aside (lookout.recover) and the screen says so."""
     from lookout import recover
-    h = recover.open_game(app.session, gid, rules, limit)
-    note = app.session.take_note()
-    if note:
-        app.message("Save set aside", note)
+    h = recover.open_game(app.session, gid, rules, limit)   # the registry shows its note
     if h is None or h.state.get("phase") == "over":
         return None
     return GamePlay(app, gid, rules, h)
