@@ -57,6 +57,6 @@ def open_entry(app, g):
                 lo, hi, n))
             return
     mod.start(app, play)
-    note = app.session.take_note()
-    if note:                            # its save was damaged and set aside: say so on top
-        app.message(name, note)
+    note = app.session.take_note()      # a save that failed its check was set aside
+    if note:
+        app.message("Save set aside", note)
