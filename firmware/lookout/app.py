@@ -10,8 +10,8 @@ from lookout.session import Session
 from lookout.store import Store
 
 LOOP_MS = 5
-ERROR_CHARS = 200      # an error's text shown on the screen (wrapped), at most
 WELCOME = ("Resume", "Not now", "Start afresh")
+ERROR_CHARS = 200      # an error's text shown on the screen (wrapped), at most
 
 
 class App:

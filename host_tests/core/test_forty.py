@@ -228,6 +228,19 @@ def test_legal_moves_and_forced_concession():
     assert forty.legal_moves(op, [10, 3, 3]) == [["play", 0, 3]]
 
 
+def test_copy_shares_only_what_no_action_changes():
+    from lookout.history import History
+    h = History(forty, _opened())
+    first = h.state
+    snap = repr(first)
+    for a in (["play", 0, 9], ["play", 1, 10, 2], ["concede"]):
+        h.do(a)
+    assert repr(first) == snap                               # History's states never change
+    assert h.state["lay"] is first["lay"] and h.state["names"] is first["names"]
+    c = forty.copy(first)
+    assert c == first and c["piles"][0] is not first["piles"][0] and c["out"] is not first["out"]
+
+
 def test_second_opener_may_match_the_first_pile():
     # issue 8 #9: dealer opens with a 5; the other player holds 5, 5, 10 and may open with a 5
     s = apply(forty.new(["Ann", "Bo"]), ["play", 0, 5])

@@ -239,6 +239,17 @@ def must_concede(state, hand):
     return state["phase"] != "over" and not legal_moves(state, hand)
 
 
+def copy(state):
+    """The copy History hands apply (the game contract): the lists an action changes are new,
+    the ones none changes ("names", "side", "lay", the finished rounds' log entries) are
+    shared, so an action allocates no copy of the 36-product layout."""
+    s = dict(state)
+    s["piles"] = [list(state["piles"][0]), list(state["piles"][1])]
+    for k in ("out", "score", "queens", "log"):
+        s[k] = list(state[k])
+    return s
+
+
 def apply(state, action):
     """The state after a discard or a concession, or ValueError saying why. Changes the private
     copy History hands over in place (the game contract, HACKING.md)."""

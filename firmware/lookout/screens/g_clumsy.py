@@ -19,6 +19,7 @@ UNDO = 80
 class Clumsy(gameplay.GameMenu):
     def __init__(self, app, g):
         super().__init__(app, g, describe)
+        self.on_long = self.take
 
     def refresh(self):
         st = self.g.state
@@ -29,6 +30,15 @@ class Clumsy(gameplay.GameMenu):
         self.set_items(rows + [("End round", self.end_round), ("Deck", self.deck, st["deck"])] +
                        gameplay.tail(self.g, self.results, self.new_game))
         self._scroll()
+
+    def take(self, i):
+        """Long OK on a player row: straight to their "Take a stack"."""
+        if i < len(self.names()):
+            from lookout.screens.g_clumsy_player import PlayerMenu
+            self.colour(i)
+            m = PlayerMenu(self, i)
+            self.app.push(m)
+            m.take()
 
     def player(self, p):
         from lookout.screens.g_clumsy_player import PlayerMenu

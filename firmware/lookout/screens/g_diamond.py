@@ -37,6 +37,8 @@ def describe(st, a):
     k = a[0]
     if k == "play":
         return "%s %s%d" % (st["names"][D.to_play(st)][:5], a[1], a[2])
+    if k == "counts" and len(a) == 2:
+        return "counts %s" % "/".join(["%d" % sum(c) for c in a[1]])
     if k == "counts":
         return "%s T%dD%dM%d" % (st["names"][a[1]][:4], a[2], a[3], a[4])
     if k == "dia":
@@ -56,7 +58,7 @@ def setup(app):
             lo = b if w == a else a
             it.append(("%s>%s" % (SUIT[D.SUITS.index(w)], SUIT[D.SUITS.index(lo)]),
                        lambda k=k: flip(k)))
-        return it
+        return it + gameplay.restore_row(app, GID)
 
     def start():
         app.pop()
@@ -65,7 +67,8 @@ def setup(app):
             a, b = PAIRS[k]
             w = o["win"][k]
             beats.append(w + (b if w == a else a))
-        st = D.new(app.session.names(), {"rounds": o["rounds"], "beats": beats})
+        st = D.new(app.session.names(), {"rounds": o["rounds"], "beats": beats,
+                                         "leader": app.session.first()})  # "Goes first"
         app.push(Tricks(app, gameplay.begin(app, GID, D, st, UNDO)))
 
     def rounds():

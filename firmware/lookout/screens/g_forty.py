@@ -26,6 +26,7 @@ def start(app, g):
         return
 
     def begin(opts):
+        opts["dealer"] = app.session.first()          # "Goes first" in Players deals first
         st = F.new(app.session.names(), opts)
         app.push(Board(app, gameplay.begin(app, GID, F, st, UNDO)))
     from lookout.screens.g_forty_setup import setup

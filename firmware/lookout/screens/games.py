@@ -13,7 +13,7 @@ from lookout.ui.menu import Menu
 GAMES = (
     ("oldbill", "Old Bill", 3, 4, "g_oldbill"),
     ("clumsy", "Clumsy Thief", 3, 6, "g_clumsy"),
-    ("keep", "Black Keep", 2, 6, "g_keep"),      # its thieves are chosen in its setup
+    ("keep", "Black Keep", 2, 5, "g_keep"),
     ("forty", "Forty Thieves", 2, 4, "g_forty"),
     ("diamond", "Diamond Tricks", 3, 5, "g_diamond"),
 )
@@ -59,6 +59,6 @@ def open_entry(app, g):
                 lo, hi, n))
             return
     mod.start(app, play)
-    note = app.session.take_note()
-    if note:                            # its save was damaged and set aside: say so on top
-        app.message(name, note)
+    note = app.session.take_note()      # a save that failed its check was set aside
+    if note:
+        app.message("Save set aside", note)

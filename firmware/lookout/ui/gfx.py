@@ -1,9 +1,13 @@
 """Drawing helpers for the 128x64 canvas and the 8x8 built-in font: 16 columns, a title bar
 and six 9-pixel rows. Numbers are drawn digit by digit from constant strings, so a redraw
-allocates nothing."""
-import framebuf
-
+allocates nothing. Works on framebuf (MicroPython) or lookout.ui.canvas (CircuitPython, which
+has no framebuf; same font, same pixels)."""
 from lookout.compat import const
+
+try:
+    from framebuf import MONO_VLSB, FrameBuffer  # pyright: ignore[reportMissingImports]
+except ImportError:          # CircuitPython (the type check of that port sees no framebuf)
+    FrameBuffer = None
 
 W = const(128)
 H = const(64)
@@ -63,8 +67,9 @@ def center(fb, s, y, c=1):
 
 
 def title(fb, s):
-    """Inverted title bar across the top."""
-    fb.fill_rect(0, 0, W, 10, 1)
+    """Inverted title bar across the top, 9 px: one dark line stays between it and a selected
+    first row (drawn from y = TOP - 1), so the two never merge into one block."""
+    fb.fill_rect(0, 0, W, 9, 1)
     fb.text(s, 1, 1, 0)
 
 
@@ -102,7 +107,11 @@ def scrollbar(fb, first, shown, total):
 
 
 _glyph = bytearray(8)
-_scratch = framebuf.FrameBuffer(_glyph, 8, 8, framebuf.MONO_VLSB)
+if FrameBuffer is not None:
+    _scratch = FrameBuffer(_glyph, 8, 8, MONO_VLSB)
+else:
+    from lookout.ui.canvas import Canvas
+    _scratch = Canvas(_glyph, 8, 8)
 
 
 def big_num(fb, n, x, y, scale=3, c=1):
