@@ -57,3 +57,6 @@ def open_entry(app, g):
                 lo, hi, n))
             return
     mod.start(app, play)
+    note = app.session.take_note()      # a save that failed its check was set aside
+    if note:
+        app.message("Save set aside", note)
