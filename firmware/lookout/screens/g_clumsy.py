@@ -69,19 +69,9 @@ class Clumsy(gameplay.GameMenu):
 
     def results(self, over=False):
         r = cl.result(self.g.state)
-        nm = self.names()
-        win = r["winners"]
-        if len(win) == 1:
-            title = "%s wins!" % nm[win[0]]
-        else:
-            title = "Tie: " + ",".join([nm[p] for p in win])
         head = ["Game over" if r["over"] else "Deck %d, need %d" % (r["deck"], r["need"])]
-        lines = head + r["lines"]
-        for g in r["ranking"]:
-            for p in g:
-                lines.append("-" * 16)
-                lines.extend(r["players"][p]["lines"])
-        self.app.push(Text(self.app, title, lines))
+        self.app.push(Text(self.app, gameplay.winners_title(self.names(), r["winners"]),
+                           gameplay.ranked_lines(r, head + r["lines"])))
 
 
 def describe(st, a):

@@ -13,7 +13,6 @@ from lookout.games import diamond as D
 from lookout.screens import gameplay
 from lookout.ui import gfx
 from lookout.ui.menu import Menu
-from lookout.ui.screen import Screen
 
 RULES = D
 GID = "diamond"
@@ -93,18 +92,11 @@ def card(c):
     return "%s %d" % (SUIT[D.SUITS.index(c[0])], c[1])
 
 
-class Tricks(Screen):
+class Tricks(gameplay.PlayScreen):
     def __init__(self, app, g):
-        super().__init__(app)
-        self.g = g
-        g.changed = self.refresh
-        g.describe = describe
+        super().__init__(app, g, describe)
         self.suit = 0
         self.num = 0
-        self.refresh()
-
-    def enter(self):
-        self.g.here()
         self.refresh()
 
     def played(self, suit, num):
@@ -181,11 +173,8 @@ class Tricks(Screen):
         elif ev == B.OK + B.LONG:
             self.counts()
             return
-        elif ev == B.BACK:
-            self.menu()
+        elif self.back_key(ev):
             return
-        elif ev == B.BACK + B.LONG:
-            self.g.undo(False)
         self.refresh()
 
     def counts(self):

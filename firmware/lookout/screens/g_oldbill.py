@@ -88,16 +88,9 @@ class OldBill(gameplay.GameMenu):
             title = "%s loses" % nm[r["loser"]]
         elif not r["over"]:
             title = "Not over yet"
-        elif len(win) == 1:
-            title = "%s wins!" % nm[win[0]]
         else:
-            title = "Tie: " + ",".join([nm[p] for p in win])
-        lines = list(r["lines"])
-        for grp in r["ranking"]:
-            for p in grp:
-                lines.append("-" * 16)
-                lines.extend(r["players"][p]["lines"])
-        self.app.push(Text(self.app, title, lines))
+            title = gameplay.winners_title(nm, win)
+        self.app.push(Text(self.app, title, gameplay.ranked_lines(r, list(r["lines"]))))
 
 
 def describe(st, a):

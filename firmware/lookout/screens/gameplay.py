@@ -6,8 +6,10 @@ A screen makes one with `begin` (a new game, saved at once) or gets the one the 
 resumed (lookout.screens.games), sets `changed` to its refresh and `describe(state, action)`
 to a short text for an action (state: the state before it), then calls do/undo/redo.
 """
+from lookout import buttons as B
 from lookout.history import History
 from lookout.ui.menu import Menu
+from lookout.ui.screen import Screen
 
 
 class GamePlay:
@@ -105,9 +107,11 @@ class GamePlay:
 
 def resume(app, gid, rules, limit):
     """The saved game gid as a GamePlay, or None (nothing saved, or it was over). A save that
-    fails the game's check is set aside (lookout.recover) and the screen says so."""
+    fails its check is set aside by lookout.recover (session.note says so)."""
+    if not app.session.game(gid):
+        return None
     from lookout import recover
-    h = recover.open_game(app.session, gid, rules, limit)   # the registry shows its note
+    h = recover.open_game(app.session, gid, rules, limit)
     if h is None or h.state.get("phase") == "over":
         return None
     return GamePlay(app, gid, rules, h)
@@ -239,3 +243,51 @@ class GameMenu(Menu):
             self.app.pop()
             self.app.open("game:" + self.g.gid)  # through the registry: players checked again
         ask_abandon(self.g, again)
+
+
+class PlayScreen(Screen):
+    """A game played on its own drawn screen (Forty's board, Diamond's tricks): holds the
+    GamePlay g; subclasses implement refresh(), key() and draw()."""
+
+    def __init__(self, app, g, describe):
+        super().__init__(app)
+        self.g = g
+        g.changed = self.refresh
+        g.describe = describe
+
+    def enter(self):
+        self.g.here()
+        self.refresh()
+
+    def refresh(self):
+        pass
+
+    def menu(self):
+        pass
+
+    def back_key(self, ev):
+        """BACK opens the game's menu, a long BACK undoes: True when ev was one of them."""
+        if ev == B.BACK:
+            self.menu()
+        elif ev == B.BACK + B.LONG:
+            self.g.undo(False)
+            self.refresh()
+        else:
+            return False
+        return True
+
+
+def winners_title(nm, win):
+    """Results title: the winner, or the tied players."""
+    if len(win) == 1:
+        return "%s wins!" % nm[win[0]]
+    return "Tie: " + ",".join([nm[p] for p in win])
+
+
+def ranked_lines(r, lines):
+    """lines, then each player's own lines in ranking order, a rule between players."""
+    for grp in r["ranking"]:
+        for p in grp:
+            lines.append("-" * 16)
+            lines.extend(r["players"][p]["lines"])
+    return lines
