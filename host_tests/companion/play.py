@@ -23,10 +23,10 @@ def scorepad(sim):
     sim.keys("DOWN DOWN OK")
     for r, pts in enumerate(([3, 5, 2], [11, -4, 0], [0, 6, 9])):
         if r:
-            sim.keys("DOWN OK UP*3")       # + New round, back to Ann
+            sim.keys("OK")                 # the cursor is on + New round; then on Ann
         for p in pts:
             sim.keys("OK " + ("UP*%d " % p if p > 0 else "DOWN*%d " % -p if p else "") + "OK")
-    sim.keys("DOWN*6 OK")                   # cursor on Cat's row -> ... Results
+    sim.keys("UP*4 OK")                     # + New round -> Cat, Bo, Ann, Results (last)
     t = screen(sim)
     sim.keys("BACK BACK")
     return t
@@ -79,7 +79,7 @@ def oldbill(sim):
     sim.keys("OK OK UP*2 OK UP*4 OK OK UP*2 OK UP OK OK UP OK UP*2 OK DOWN OK UP*2 OK "
              "DOWN*3 BACK")
     sim.keys("OK OK UP OK OK BACK")
-    sim.keys("DOWN*6 OK")
+    sim.keys("UP OK")                       # the cursor moved on to Ann; UP: Results (last)
     t = screen(sim, 1)
     sim.keys("BACK BACK")
     return t
@@ -87,8 +87,8 @@ def oldbill(sim):
 
 def clumsy(sim):
     sim.keys("OK DOWN OK")
-    sim.keys("OK OK DOWN*2 OK  OK OK OK  OK DOWN*2 OK  DOWN OK DOWN OK OK OK")
-    sim.keys("DOWN*7 OK")                   # Ann .. History, Results
+    sim.keys("OK OK DOWN*2 OK  DOWN OK OK OK  DOWN OK DOWN*2 OK  UP OK:long OK OK")
+    sim.keys("UP*2 OK")                     # the cursor stayed on Bo: Ann, Results (last)
     t = screen(sim)
     sim.keys("BACK BACK")
     return t
