@@ -19,7 +19,7 @@ test: $(VENV_OK)           ## every test: CPython, MicroPython unix port, mpy-cr
 bench: $(VENV_OK)          ## speed and memory figures, one `name: value unit` per line
 	$(PY) tools/bench/run.py
 
-build: $(VENV_OK)          ## compile firmware/ to build/ (.mpy, main.py stays source)
+build: $(VENV_OK)          ## compile firmware/ to build/pico (.mpy, main.py stays source)
 	$(PY) tools/build.py
 
 deploy: build              ## flash to a Pico running MicroPython: make deploy PORT=/dev/ttyACM0

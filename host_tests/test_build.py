@@ -105,3 +105,24 @@ def test_deploy_reports_a_missing_port_without_running_mpremote(tmp_path):
     assert r.returncode != 0
     assert "does not exist" in r.stderr
     assert "mpremote" not in r.stdout
+
+
+def test_build_lives_beside_the_simulators_build(tmp_path):
+    """make sim leaves build/sim; make build (build/pico) and make deploy must still work."""
+    sim = tmp_path / "build" / "sim" / "lookout"
+    sim.mkdir(parents=True)
+    (sim / "app.mpy").write_bytes(b"M\x06")
+    r = run(BUILD, "--out", str(tmp_path / "build" / "pico"))
+    assert r.returncode == 0, r.stderr
+    assert (sim / "app.mpy").exists()
+    r = run(DEPLOY, "auto", "--build", str(tmp_path / "build" / "pico"), "--dry-run")
+    assert r.returncode == 0 and "sim" not in r.stdout
+
+
+def test_tools_run_as_the_readme_shows():
+    for tool in (BUILD, DEPLOY):
+        assert os.access(tool, os.X_OK), "%s needs its run bit" % tool
+        with open(tool) as f:
+            assert f.readline().startswith("#!/usr/bin/env python3")
+    r = subprocess.run([DEPLOY, "--help"], capture_output=True, text=True)
+    assert r.returncode == 0 and "--dry-run" in r.stdout

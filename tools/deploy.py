@@ -1,13 +1,17 @@
-"""Put build/ on a Pico running MicroPython with mpremote.
+#!/usr/bin/env python3
+"""Put build/pico on a Pico running MicroPython with mpremote.
 
-Usage: python tools/deploy.py PORT [--build DIR] [--dry-run] [--no-mip]
+Usage: tools/deploy.py PORT [--build DIR] [--dry-run] [--no-mip]
 
-PORT is a serial device (/dev/ttyACM0, COM5) or an mpremote shortcut (auto, a0, c1, id:SERIAL).
+PORT is a serial device (/dev/ttyACM0, COM5), an mpremote shortcut (auto, a0, c1, id:SERIAL) or
+a URL pyserial opens (socket://127.0.0.1:PORT: tools/vboard.py's virtual board).
 Steps, each one `mpremote connect PORT ...` command:
-  1. mip install ssd1306          (the display driver, into /lib; needs nothing else on the host)
-  2. exec: create every package folder and delete stale lookout/**.py, which MicroPython would
-     import in preference to the fresh .mpy next to it
-  3. fs cp -r <each build entry> :   (the package folders, main.py, tiles/)
+  1. mip install ssd1306@0.1.0   (micropython-lib's display driver, pinned, into /lib)
+  2. exec: create the build's folders and delete every file under lookout/ and tiles/ that the
+     build does not have (a removed module's old .mpy, a .py from a `mip install` that would
+     shadow the fresh .mpy). Saves, /lib and everything else on the board stay.
+  3. fs cp -r <each build entry> :   (lookout/, main.py, tiles/; mpremote skips files whose hash
+     already matches, so a second deploy only sends what changed)
   4. reset
 --dry-run prints the commands and touches nothing. Run tools/build.py (make build) first.
 """
@@ -20,6 +24,8 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SHORTCUTS = ("auto", "list")
+SSD1306 = "ssd1306@0.1.0"          # micropython-lib's driver; the version package.json pins too
+MANAGED = ("lookout", "tiles")     # trees the build owns on the board: pruned to the build
 
 
 def mpremote_exe():
@@ -34,7 +40,7 @@ def mpremote_exe():
 
 def is_shortcut(port):
     """mpremote's own names: auto, a0..a99 (ACM), u0.. (USB), c0.. (COM), id:..., port:..."""
-    if port in SHORTCUTS or port.startswith(("id:", "port:", "rfc2217://")):
+    if port in SHORTCUTS or port.startswith(("id:", "port:", "rfc2217://", "socket://")):
         return True
     return len(port) >= 2 and port[0] in "acu" and port[1:].isdigit()
 
@@ -58,31 +64,51 @@ def check_port(port):
                  "(e.g. /dev/ttyACM0, COM5, or 'auto')" % (port, hint))
 
 
-def package_dirs(build):
-    out = []
-    for d, dirs, _ in os.walk(build):
-        dirs.sort()
-        rel = os.path.relpath(d, build)
+def build_tree(build):
+    """(dirs, files) of the build, as board paths without the leading slash."""
+    dirs, files = [], []
+    for d, subdirs, names in os.walk(build):
+        subdirs.sort()
+        rel = os.path.relpath(d, build).replace(os.sep, "/")
         if rel != ".":
-            out.append(rel.replace(os.sep, "/"))
-    return out
+            dirs.append(rel)
+        for f in sorted(names):
+            files.append(f if rel == "." else rel + "/" + f)
+    return dirs, files
 
 
-def prepare_script(dirs):
-    """MicroPython code run on the device before copying: mkdir -p, drop stale .py modules."""
-    names = ", ".join('"%s"' % d for d in dirs)
+def prepare_script(build):
+    """MicroPython code run on the board before copying: mkdir -p the build's folders, prune
+    MANAGED trees to exactly the build's files."""
+    dirs, files = build_tree(build)
+    keep = [f for f in files if f.split("/")[0] in MANAGED]
     return (
         "import os\n"
-        "for d in (%s,):\n"
+        "D = (%s)\n"
+        "K = set((%s))\n"
+        "def isdir(p):\n"
         "    try:\n"
-        "        os.mkdir(\"/\" + d)\n"
+        "        return os.stat(p)[0] & 0x4000\n"
         "    except OSError:\n"
-        "        pass\n"
-        "    if d.split(\"/\")[0] == \"lookout\":\n"
-        "        for f in os.listdir(\"/\" + d):\n"
-        "            if f.endswith(\".py\"):\n"
-        "                os.remove(\"/\" + d + \"/\" + f)\n"
-    ) % names
+        "        return False\n"
+        "def prune(p, keep_dir):\n"
+        "    for e in list(os.ilistdir('/' + p)):\n"
+        "        q = p + '/' + e[0]\n"
+        "        if e[1] & 0x4000:\n"
+        "            prune(q, q in D)\n"
+        "        elif q not in K:\n"
+        "            os.remove('/' + q)\n"
+        "            print('removed /' + q)\n"
+        "    if not keep_dir:\n"
+        "        os.rmdir('/' + p)\n"
+        "for d in D:\n"
+        "    if not isdir('/' + d):\n"
+        "        os.mkdir('/' + d)\n"
+        "for t in (%s):\n"
+        "    if isdir('/' + t):\n"
+        "        prune(t, t in D)\n"
+    ) % ("".join('"%s", ' % d for d in dirs), "".join('"%s", ' % f for f in keep),
+         "".join('"%s", ' % t for t in MANAGED))
 
 
 def commands(port, build, mip=True, exe=None):
@@ -90,8 +116,8 @@ def commands(port, build, mip=True, exe=None):
     base = [exe, "connect", port]
     cmds = []
     if mip:
-        cmds.append(base + ["mip", "install", "ssd1306"])
-    cmds.append(base + ["exec", prepare_script(package_dirs(build))])
+        cmds.append(base + ["mip", "install", SSD1306])
+    cmds.append(base + ["exec", prepare_script(build)])
     for entry in sorted(os.listdir(build)):
         src = os.path.join(build, entry)
         if os.path.isdir(src):
@@ -103,11 +129,11 @@ def commands(port, build, mip=True, exe=None):
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(description="Copy build/ to a MicroPython Pico with mpremote.")
+    ap = argparse.ArgumentParser(description="Copy build/pico to a MicroPython Pico with mpremote.")
     ap.add_argument("port", nargs="?", help="serial port, e.g. /dev/ttyACM0, COM5 or auto")
-    ap.add_argument("--build", default=os.path.join(ROOT, "build"), help="build folder")
+    ap.add_argument("--build", default=os.path.join(ROOT, "build", "pico"), help="build folder")
     ap.add_argument("--dry-run", action="store_true", help="print the commands, run nothing")
-    ap.add_argument("--no-mip", action="store_true", help="skip `mip install ssd1306`")
+    ap.add_argument("--no-mip", action="store_true", help="skip `mip install %s`" % SSD1306)
     args = ap.parse_args(argv)
     if not args.port:
         ap.print_usage(sys.stderr)

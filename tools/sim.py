@@ -4,7 +4,8 @@
     .venv/bin/python tools/sim.py --keys "DOWN OK OK" --png shot.png   # headless
 
 Interactive keys: arrows move, Enter = OK, Backspace or Esc = BACK, Space = long OK,
-x = long BACK, p = save a PNG of the OLED, q = quit. The OLED is drawn with braille dots
+x = long BACK, p = save a PNG of the OLED (into the state folder's png/, never over an
+earlier one), q = quit. The OLED is drawn with braille dots
 (or half blocks with --blocks); the NeoPixel colour is shown beside it. State is kept in
 .sim_state/ like the Pico's flash, so a quit and restart is a power cut and resume.
 """
@@ -43,8 +44,17 @@ def blocks(buf):
     return ["".join(glyph[(px[y][x], px[y + 1][x])] for x in range(128)) for y in range(0, 64, 2)]
 
 
-def render(sim, use_blocks):
-    buf = sim.frame()
+def next_png(folder):
+    """The first free png/lookout-N.png under folder (the state folder, outside git)."""
+    d = os.path.join(folder, "png")
+    os.makedirs(d, exist_ok=True)
+    n = 1
+    while os.path.exists(os.path.join(d, "lookout-%d.png" % n)):
+        n += 1
+    return os.path.join(d, "lookout-%d.png" % n)
+
+
+def render(sim, use_blocks, buf, note=""):
     rows = blocks(buf) if use_blocks else braille(buf)
     r, g, b = sim.led
     width = len(rows[0])
@@ -53,7 +63,7 @@ def render(sim, use_blocks):
     out.append("\u2514" + "\u2500" * width + "\u2518")
     out.append("LED \x1b[48;2;%d;%d;%dm    \x1b[0m  beeps %d   arrows Enter=OK Bksp/Esc=BACK"
                % (r, g, b, sim.beeps))
-    out.append("Space=long OK  x=long BACK  p=PNG  q=quit")
+    out.append("Space=long OK  x=long BACK  p=PNG  q=quit  " + note)
     sys.stdout.write("\r\n".join(out))
     sys.stdout.flush()
 
@@ -78,17 +88,24 @@ def read_keys(fd):
 
 
 def interactive(sim, use_blocks):
+    """Draw the OLED only when the frame, the LED or the beep count changed: an idle device
+    costs the terminal nothing."""
     import termios
     import tty
     fd = sys.stdin.fileno()
     old = termios.tcgetattr(fd)
-    shots = 0
+    note = ""
+    shown = None
     try:
         tty.setraw(fd)
         sys.stdout.write("\x1b[?25l")
         last = time.monotonic()
-        render(sim, use_blocks)
         while True:
+            buf = sim.frame()
+            look = (buf, sim.led, sim.beeps, note)
+            if look != shown:
+                render(sim, use_blocks, buf, note)
+                shown = look
             ready, _, _ = select.select([fd], [], [], FRAME_MS / 1000)
             now = time.monotonic()
             sim.wait(max(1, int((now - last) * 1000)))
@@ -98,12 +115,10 @@ def interactive(sim, use_blocks):
                     if k == "quit":
                         return
                     if k == "png":
-                        shots += 1
-                        sim.png("lookout-%d.png" % shots)
+                        note = "saved " + os.path.relpath(sim.png(next_png(sim.state)))
                     else:
                         sim.keys(k)
                         last = time.monotonic()
-            render(sim, use_blocks)
     finally:
         termios.tcsetattr(fd, termios.TCSADRAIN, old)
         sys.stdout.write("\x1b[?25h\r\n")

@@ -287,6 +287,13 @@ class Sim:
         img.save(path)
         return path
 
+    def cut(self):
+        """A power cut: the device is killed with no clean shutdown (its flash stays as the
+        last save left it); returns its stderr. Start a new Sim on the same state to boot."""
+        self.proc.kill()
+        self.proc.wait()
+        return self.close()
+
     def stderr(self):
         self._err.seek(0)
         return self._err.read().decode(errors="replace")

@@ -10,6 +10,7 @@ from lookout.session import Session
 from lookout.store import Store
 
 LOOP_MS = 5
+WELCOME = ("Resume", "Not now", "Start afresh")
 
 
 class App:
@@ -101,6 +102,9 @@ class App:
 
     # -- loop ----------------------------------------------------------------
     def start(self):
+        """Home, then after a power cut the welcome prompt: OK resumes; BACK ("not now") goes
+        to the menu keeping everything; starting afresh is its own item, and even then the
+        play before it stays restorable (Session.restore_previous) until the next one."""
         from lookout.screens.home import Home
         from lookout.ui import dialogs  # noqa: F401 - resident: errors must show without RAM
         self.push(Home(self))
@@ -109,12 +113,21 @@ class App:
         if s.warning:
             self.message("Warning", s.warning)
         elif s.resumed and s.data.get("where"):
-            from lookout.ui.dialogs import Confirm
-            self.push(Confirm(self, "Welcome back", "Resume where\nyou left off?",
-                              self.stack[0].resume, self._new_session))
+            from lookout.ui.menu import Menu
+            self.push(Menu(self, "Welcome back", WELCOME, self._welcome))
 
-    def _new_session(self):
-        self.session.reset_play()
+    def _welcome(self, i):
+        self.pop()
+        if i == 0:
+            self.stack[0].resume()
+        elif i == 2:
+            from lookout.ui.dialogs import Confirm
+            self.push(Confirm(self, "Start afresh", "New scores and\ngames; the old\nones stay in\n"
+                              "Restore session", self._fresh))
+
+    def _fresh(self):
+        from lookout import recover
+        recover.fresh_start(self.session)
         self.save()
 
     def step(self, now):

@@ -1,8 +1,9 @@
 """The six buttons: bit numbers in the HAL's raw mask, and the events the app sees.
 
 An event is one small int: key + kind, so the input loop never allocates.
-Arrows fire on press and auto-repeat while held (accelerating); OK and BACK fire PRESS on
-release, or LONG once when held past LONG_MS.
+Arrows fire on press and auto-repeat while held: after REPEAT_DELAY_MS, every REPEAT_MS, then
+from about a second of holding every REPEAT_FAST_MS (20 a second, a rate a person can still
+stop on); OK and BACK fire PRESS on release, or LONG once when held past LONG_MS.
 """
 from lookout.compat import const
 
@@ -21,9 +22,9 @@ REPEAT = const(16)
 DEBOUNCE_MS = const(20)
 LONG_MS = const(600)
 REPEAT_DELAY_MS = const(400)
-REPEAT_MS = const(120)
-REPEAT_FAST_MS = const(40)
-FAST_AFTER = const(8)   # repeats before the rate goes fast
+REPEAT_MS = const(100)
+REPEAT_FAST_MS = const(50)   # the top rate: 20 repeats a second
+FAST_AFTER = const(5)   # repeats before the rate goes fast: 400 + 4 x 100 ms, under 1 s
 
 NAMES = ("UP", "DOWN", "LEFT", "RIGHT", "OK", "BACK")
 

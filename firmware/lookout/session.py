@@ -3,10 +3,19 @@
 It is one JSON-able dict saved atomically through lookout.store after every change. A file that
 decodes but does not look like a session is treated as damaged: the device starts fresh and
 says so, it never crash-loops on it.
+
+Nothing is thrown away by one press: a discarded game or scorepad goes to its own record on
+flash ("bin-<id>"), a fresh start keeps the play before it in "prev", a save that fails its
+game's check is set aside in "aside-<id>". They live outside the session so they cost no RAM
+while playing; lookout.recover gets them back (imported only when needed).
 """
 from lookout import players as P
+from lookout.store import Store
 
 VERSION = 1
+PAD = "pad"          # the scorepad's id in bin / aside
+PLAY = ("pad", "padlow", "dice", "timer", "where", "games")   # what a fresh start resets
+BIN = "bin-"         # + game id: the record of its last discarded games (newest first)
 
 
 def fresh():
@@ -21,6 +30,7 @@ def fresh():
         "timer": {"limit": 60, "beep": 1, "turn": 0},
         "where": None,      # feature to resume into
         "games": {},        # game id -> its saved state
+        "ui": None,         # screen detail to resume into (cursor, entry in progress)
     }
 
 
@@ -37,12 +47,19 @@ def valid(d):
     return type(d.get("set")) is dict and type(d.get("games")) is dict
 
 
+def _mend(d):
+    """A field of the wrong type: back to its default (the rest of the save stays)."""
+    if type(d.get("first")) is not int:
+        d["first"] = 0
+
+
 class Session:
     def __init__(self, store):
         self.store = store
         self.data = fresh()
         self.warning = None
         self.resumed = False
+        self.note = None          # why a game was just set aside, for the screen to show
 
     def load(self):
         try:
@@ -59,6 +76,7 @@ class Session:
         else:
             base = fresh()
             base.update(d)
+            _mend(base)
             self.data = base
             self.resumed = True
         return self.data
@@ -72,28 +90,68 @@ class Session:
     def names(self):
         return [p[0] for p in self.data["players"]]
 
+    def first(self):
+        """Seat of the player marked "goes first" in Players: every game's default first
+        player, leader or dealer, and the timer's first turn."""
+        return self.data["first"] % len(self.data["players"])
+
     def setting(self, key):
         return self.data["set"].get(key)
 
-    def at(self, where):
+    def at(self, where, ui=None):
         """Remember the feature on screen ("Dice", "game:forty", ...) for the boot resume;
-        None when the player is back at the menu."""
+        None when the player is back at the menu. ui: small JSON-able detail of the screen
+        (cursor, entry in progress) for the feature to pick up again, or None."""
         self.data["where"] = where
+        self.data["ui"] = ui
 
+    def ui(self, where):
+        """The screen detail saved with at(where, ui), if the device is resuming there."""
+        d = self.data
+        return d.get("ui") if d.get("where") == where else None
+
+    # -- games and the scorepad -------------------------------------------------
     def game(self, gid):
-        """A game's saved History dump, or None."""
+        """A game's saved History dump (gid "pad": the scorepad's), or None."""
+        if gid == PAD:
+            return self.data["pad"]
         return self.data["games"].get(gid)
 
     def keep_game(self, gid, dump):
-        self.data["games"][gid] = dump
+        if gid == PAD:
+            self.data["pad"] = dump
+        else:
+            self.data["games"][gid] = dump
 
     def drop_game(self, gid):
-        self.data["games"].pop(gid, None)
+        """Discard a game (New game, Abandon, Clear pad): first written to its bin record
+        (the last two discarded, newest first), then gone from the session; the caller saves.
+        A cut between the two leaves it in both, never in neither."""
+        cur = self.game(gid)
+        if cur is None:
+            return
+        self.push_record(BIN + gid, cur)
+        if gid == PAD:
+            self.data["pad"] = None
+        else:
+            self.data["games"].pop(gid, None)
 
-    def reset_play(self):
-        """Forget games and pads, keep players and settings."""
-        keep_p = self.data["players"]
-        keep_s = self.data["set"]
-        self.data = fresh()
-        self.data["players"] = keep_p
-        self.data["set"] = keep_s
+    def record(self, name):
+        """(Store, list) of a side record on the same flash (bin, prev, aside)."""
+        st = Store(self.store.fs, name)
+        try:
+            v = st.load()
+        except Exception:   # noqa: BLE001 - a damaged side record must not stop the device
+            v = None
+        return st, v if type(v) is list else []
+
+    def push_record(self, name, item):
+        """Put item first in record name, keeping the one before it (two in all)."""
+        st, v = self.record(name)
+        st.save([item] + v[:1])
+
+    def take_note(self):
+        """The set-aside message once (None when there is none)."""
+        n = self.note
+        self.note = None
+        return n

@@ -26,6 +26,19 @@ def test_arrow_fires_after_debounce_then_repeats_and_accelerates():
     assert b.repeats == len(reps)
 
 
+def test_held_arrow_tops_out_at_20_a_second_within_a_second():
+    # issue 8 #7: a 2 s hold took number entry from 8 to 177; now the rate is capped
+    b = B.Buttons()
+    evs = feed(b, 1 << B.UP, 0, 6000)
+    reps = [t for t, e in evs if e == B.UP + B.REPEAT]
+    gaps = [reps[i + 1] - reps[i] for i in range(len(reps) - 1)]
+    assert min(gaps) >= 50                       # never more than 20 a second
+    fast = [reps[i] for i in range(len(gaps)) if gaps[i] == 50][0]
+    assert fast - B.DEBOUNCE_MS <= 1000          # the top rate is reached within a second
+    in_2s = len([t for t in reps if t - B.DEBOUNCE_MS <= 2000])
+    assert 20 <= in_2s <= 35, in_2s
+
+
 def test_bounce_shorter_than_debounce_is_ignored():
     b = B.Buttons()
     evs = feed(b, 1 << B.DOWN, 0, 10) + feed(b, 0, 15, 100)

@@ -165,7 +165,8 @@ def test_ranking_with_ties():
 
 
 def test_shared_win_and_lines_fit():
-    st = game(["total", 0, 9995], ["total", 1, 9995], players=["Maximilian", "Bartholomew", "C"])
+    st = game(["deck", 100], ["total", 0, 9995], ["total", 1, 9995],
+              players=["Maximilian", "Bartholomew", "C"], opt={"deck": 999})  # that much money
     r = ct.result(st)
     assert r["winners"] == [0, 1] and r["places"] == [1, 1, 3]
     for ln in r["lines"]:
@@ -173,6 +174,21 @@ def test_shared_win_and_lines_fit():
     for p in r["players"]:
         for ln in p["lines"]:
             assert len(ln) <= 16, ln
+
+
+def test_table_checked_against_the_box():
+    # issue 8 #6: every count against the deck, the message saying the limit
+    e = raises(ValueError, game, ["deck", 0], ["total", 0, 4000], ["total", 1, 300])
+    assert "$4300" in str(e) and "only $4200" in str(e)      # 84 money cards: 42 x $100
+    st = game(["deck", 0], ["total", 0, 4200])
+    e = raises(ValueError, ct.apply, game(["deck", 65]), ["total", 0, 2800])
+    assert "30 cards on the table + 65 in the deck: only 93" in str(e)
+    e = raises(ValueError, ct.apply, st, ["deck", 93])
+    assert "only 93 in the box" in str(e)
+    st = game(["stack", 0, [40, 60]], opt={"deck": 30, "thieves": 2, "jails": 2})
+    st = ct.apply(st, ["total", 1, 1200])                   # 13 pairs of $100 in this box
+    e = raises(ValueError, ct.apply, st, ["top", 0, 0, 40])
+    assert "$1340 on the table: only $1300" in str(e)
 
 
 def test_history_undo_redo():

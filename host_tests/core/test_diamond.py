@@ -159,6 +159,30 @@ def test_counts_mode_validation():
     assert [x[0] for x in s["score"]] == [30, 0, 5]
 
 
+def test_counts_checked_against_the_deck_for_the_player_count():
+    # issue 8 #6: 14 Thieves in a 3-player deck of 12 per suit was accepted
+    s = dm.new(["Ann", "Bo", "Cy"])
+    s = dm.apply(s, ["counts", 0, 8, 2, 2])
+    e = raises(ValueError, dm.apply, s, ["counts", 1, 6, 3, 3])
+    assert "14 Thief" in str(e) and "only 12" in str(e) and "5-16" in str(e)
+    assert s["cnt"][1] is None                               # state untouched
+    e = raises(ValueError, dm.apply, s, ["counts", 1, 13, 1, 1])
+    assert "only 12 Thief" in str(e)
+    e = raises(ValueError, dm.apply, s, ["counts", 1, 4, 4, 2])
+    assert "Bo has 10 cards" in str(e) and "3 each" in str(e)
+    e = raises(ValueError, dm.apply, dm.new(4), ["counts", [[12, 12, 12, 0]] * 4])
+    assert "thieves, dogs, madams" in str(e)
+    e = raises(ValueError, dm.apply, dm.new(4), ["counts", [[8, 8, 8]] * 4])
+    assert "32 Thief" in str(e) and "only 16" in str(e) and "3-18" in str(e)
+    s5 = dm.apply(dm.new(5), ["counts", [[20, 20, 20]] + [[0, 0, 0]] * 4])  # won every trick
+    assert dm.counts(s5)[0] == [20, 20, 20]
+    s4 = dm.apply(dm.new(4), ["counts", [[4, 4, 4]] * 4])    # all seats at once, one step
+    assert dm.counts(s4) == [[4, 4, 4]] * 4 and s4["phase"] == "score"
+    e = raises(ValueError, dm.apply, dm.apply(dm.new(3), ["counts", 0, 12, 12, 12]),
+               ["counts", 1, 0, 0, 3])
+    assert "15 Madam" in str(e) and "only 12" in str(e)
+
+
 def test_thief_with_no_madams_needs_victims_cards():
     cnt = [[12, 0, 0], [0, 12, 0], [0, 0, 12]]
     s = _counts_round(dm.new(3), cnt, [None, None, [1] * 12])

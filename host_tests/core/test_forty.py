@@ -222,6 +222,16 @@ def test_legal_moves_and_forced_concession():
     assert forty.legal_moves(op, [10, 3, 3]) == [["play", 0, 3]]
 
 
+def test_second_opener_may_match_the_first_pile():
+    # issue 8 #9: dealer opens with a 5; the other player holds 5, 5, 10 and may open with a 5
+    s = forty.apply(forty.new(["Ann", "Bo"]), ["play", 0, 5])
+    assert forty.legal_moves(s, [5, 5, 10]) == [["play", 1, 5]]
+    assert not forty.must_concede(s, [5, 5, 10])
+    s2 = forty.apply(s, forty.legal_moves(s, [5, 5, 10])[0])
+    assert s2["own"][forty.DEFAULT_LAYOUT.index(25)] == "1" and s2["phase"] == "play"
+    assert forty.must_concede(s, [10])   # only a thief: the opening cannot be made
+
+
 def test_only_four_of_each_card():
     s = _setup(forty.new(2), "", [[2, 2, 2], [3]], 0)
     s = forty.apply(s, ["play", 1, 2])  # 2 x 2 = 4: the fourth 2

@@ -112,6 +112,24 @@ def test_only_five_mimes_and_twelve_thieves_per_suit():
     raises(ValueError, ob.apply, st, ["suit", 0, BLUE, 2, 1, 3])   # more Mimes than cards
 
 
+def test_counts_checked_against_the_deck_before_points():
+    # issue 8 #6: 17 cards and 170 points in one suit were taken, then both dropped
+    st = den_game()
+    assert ob.suit_room(st, 0, RED) == 17                     # 12 thieves + 5 Mimes
+    e = raises(ValueError, ob.apply, st, ["suit", 0, RED, 17, 170, 0])
+    assert "only 12 Red" in str(e)
+    e = raises(ValueError, ob.check_count, den_game(["suit", 1, RED, 8, 8, 0],
+                                                   ["suit", 2, BLUE, 3, 3, 3]), 0, RED, 7)
+    assert "Red: at most 6 cards" in str(e)                   # 4 thieves + 2 Mimes left
+    ob.check_count(st, 0, RED, 17)
+    e = raises(ValueError, ob.apply, st, ["suit", 0, RED, 3, 31, 0])
+    assert "at most 30 points" in str(e) and "3 cards x 10" in str(e)
+    st = den_game(["suit", 0, RED, 5, 0, 0], ["discard", 0, RED, 0])
+    assert ob.suit_room(st, 1, RED) == 12 - 4 - 1 + 5          # a discarded Red counts too
+    e = raises(ValueError, ob.apply, st, ["pairs", 1, 25])
+    assert "24" in str(e)
+
+
 def test_discard_old_bill_removes_a_card():
     st = den_game(["card", 0, RED, 3], ["card", 0, RED, 3], ["pairs", 0, 1],
                   ["card", 0, BLUE, 2])

@@ -36,12 +36,13 @@ def oldbill_actions():
 
 
 def clumsy_actions():
-    acts = []
-    # 84 money cards: 42 two-card $100 stacks, toppings included, spread over 6 players
+    # 50 money cards in $100 stacks (toppings included) over 6 players, the centre deck down
+    # to 30 as they were drawn (the rules core checks table + deck against the 93-card box)
+    acts = [["deck", 30]]
     vals = [5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 55, 60, 65, 70, 75, 80, 85, 90, 95]
     cards = 0
     i = 0
-    while cards + 4 <= 84:
+    while cards + 4 <= 50:
         a = vals[i % len(vals)]
         acts.append(["stack", i % 6, [a, 100 - a, a, 100 - a] if i % 3 == 0 else [a, 100 - a]])
         cards += 4 if i % 3 == 0 else 2

@@ -21,6 +21,8 @@ options (defaults in OPTIONS; *source* the rules text unless noted):
   "hand"    hand size to refill to, 7
   "thieves" Thief cards, 6; "jails" Jail cards, 3 (checked against all stacks together)
   "max"     highest dollar total one stack may be entered with, 9995. *decision*: bounds entry.
+Every change is checked against the box (`check_table`): money on the table, cards on the table
+plus the centre deck, Thief and Jail cards; the message says the limit.
 The deck starts at deck - hand x players (all hands 7).
 
 Actions (p, q = player indexes, i = stack index in that player's list, in entry order):
@@ -246,6 +248,8 @@ def apply(state, action):
         st["hands"] = [max(x, h) for x in st["hands"]]
     else:
         raise ValueError("unknown action %s" % k)
+    if k in ("stack", "total", "top", "take", "deck"):
+        check_table(st)
     if k in ("stack", "top", "take") and _has_tj(action):
         th = ja = 0
         for ss in st["stacks"]:
@@ -260,6 +264,27 @@ def apply(state, action):
         if ja > st["opt"]["jails"]:
             raise ValueError("only %d Jail cards" % st["opt"]["jails"])
     return st
+
+
+def check_table(st):
+    """The stacks and the centre deck against the box: money on the table at most the money
+    cards' worth ((deck - thieves - jails) / 2 pairs of $100), cards on the table (a stack
+    entered by total: at least its fewest cards) plus the deck at most the box. ValueError
+    says the limit."""
+    o = st["opt"]
+    money = (o["deck"] - o["thieves"] - o["jails"]) // 2 * PAIR
+    tot = cards = 0
+    for ss in st["stacks"]:
+        for s in ss:
+            tot += value(s)
+            cards += len(s) - 1
+            if s[0]:
+                cards += max(2, (s[0] + HIGH - 1) // HIGH)
+    if tot > money:
+        raise ValueError("$%d on the table: only $%d of money cards in the deck" % (tot, money))
+    if cards + st["deck"] > o["deck"]:
+        raise ValueError("%d cards on the table + %d in the deck: only %d in the box" % (
+            cards, st["deck"], o["deck"]))
 
 
 def _has_tj(a):

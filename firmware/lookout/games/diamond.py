@@ -29,7 +29,10 @@ Actions:
                            trick goes to `trick_winner`, whose seat leads the next one. After 12
                            tricks the round moves to scoring.
   ["counts", seat, t, d, m]  count mode: collected Thief / Watch Dog / Madam cards (allowed
-                           before the first card of a round is tracked, or while scoring one)
+                           before the first card of a round is tracked, or while scoring one);
+                           checked against the deck (`check_counts`): per suit, per player
+                           (a multiple of n) and in total, the message saying the limit
+  ["counts", [[t, d, m], ...]]  every seat at once
   ["dia", seat, total]     points for the seat's round entered directly: the diamonds on the
                            Madam cards it keeps after steps 1-3 plus any it stole (the table
                            follows `round_lines`; the device just records the number)
@@ -268,21 +271,64 @@ def _play(s, a):
 def _counts(s, a):
     if s["mode"] != "c" and (s["tricks"] or s["trick"]):
         raise ValueError("cards are being tracked this round")
-    if len(a) != 5:
+    n = s["n"]
+    cnt = list(s["cnt"])
+    if len(a) == 2:                  # every seat at once (one undo step for the round)
+        rows = a[1]
+        if type(rows) not in (list, tuple) or len(rows) != n:
+            raise ValueError("counts for %d players" % n)
+        seats = range(n)
+        for i in seats:
+            cnt[i] = _count_row(s, i, rows[i])
+    elif len(a) == 5:
+        seat = _seat(s, a[1])
+        seats = (seat,)
+        cnt[seat] = _count_row(s, seat, a[2:])
+    else:
         raise ValueError("counts needs seat, thieves, dogs, madams")
-    seat = _seat(s, a[1])
-    size = s["hi"] - s["lo"] + 1
-    c = [_int(a[2], 0, size, "Thief cards"), _int(a[3], 0, size, "Watch Dog cards"),
-         _int(a[4], 0, size, "Madam cards")]
-    if (c[0] + c[1] + c[2]) % s["n"]:
-        raise ValueError("tricks give %d cards each" % s["n"])
+    check_counts(s, cnt)
     s["mode"] = "c"
     s["phase"] = "score"
-    s["cnt"][seat] = c
-    d = s["dia"][seat]
-    if type(d) is list and len(d) != c[2]:
-        s["dia"][seat] = None
+    s["cnt"] = cnt
+    for i in seats:
+        d = s["dia"][i]
+        if type(d) is list and len(d) != cnt[i][2]:
+            s["dia"][i] = None
     _clear_choices(s)
+
+
+def _count_row(s, seat, v):
+    if type(v) not in (list, tuple) or len(v) != 3:
+        raise ValueError("counts: thieves, dogs, madams")
+    n = s["n"]
+    size = s["hi"] - s["lo"] + 1
+    c = []
+    for k in range(3):
+        x = _int(v[k], 0, 99, "%s cards" % SUIT_NAMES[k])
+        if x > size:
+            raise ValueError("only %d %s cards with %d players (%d-%d)" % (
+                size, SUIT_NAMES[k], n, s["lo"], s["hi"]))
+        c.append(x)
+    t = c[0] + c[1] + c[2]
+    if t % n:
+        raise ValueError("%s has %d cards: tricks give %d each" % (s["names"][seat], t, n))
+    return c
+
+
+def check_counts(s, cnt):
+    """Counts entered so far (None for a seat not entered) against the deck for this player
+    count: each suit has hi - lo + 1 cards, the round HAND x n. ValueError says the limit."""
+    n = s["n"]
+    size = s["hi"] - s["lo"] + 1
+    got = [c for c in cnt if c is not None]
+    for k in range(3):
+        x = sum(c[k] for c in got)
+        if x > size:
+            raise ValueError("%d %s cards: only %d with %d players (%d-%d)" % (
+                x, SUIT_NAMES[k], size, n, s["lo"], s["hi"]))
+    x = sum(c[0] + c[1] + c[2] for c in got)
+    if x > HAND * n:
+        raise ValueError("%d cards: only %d with %d players (12 each)" % (x, HAND * n, n))
 
 
 def _clear_choices(s):
@@ -437,11 +483,9 @@ def _commit(s):
         if c[i] is None:
             raise ValueError("enter %s's cards" % names[i])
     if s["mode"] == "c":
+        check_counts(s, c)
         if sum(x[0] + x[1] + x[2] for x in c) != HAND * s["n"]:
-            raise ValueError("counts must add up to %d cards" % (HAND * s["n"]))
-        for k in range(3):
-            if sum(x[k] for x in c) > s["hi"] - s["lo"] + 1:
-                raise ValueError("too many %s cards" % SUIT_NAMES[k])
+            raise ValueError("counts must add up to %d cards (12 each)" % (HAND * s["n"]))
     b = breakdown(s)
     ch = _chance(s)
     for i in range(s["n"]):

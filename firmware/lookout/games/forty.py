@@ -231,10 +231,11 @@ def legal_moves(state, hand):
     if ph == "over":
         return []
     if ph != "play":
+        # the opening: any card but a 10 starts a pile, even one equal to the first pile's
         pile = 0 if ph == "open0" else 1
         res = []
         for c in sorted(hand):
-            if c != THIEF and ["play", pile, c] not in res and c not in state["piles"][0]:
+            if c != THIEF and ["play", pile, c] not in res:
                 res.append(["play", pile, c])
         return res
     side = state["side"][state["turn"]]

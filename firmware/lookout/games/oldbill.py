@@ -41,6 +41,8 @@ or more suits present the two must be different suits (when all present suits ti
 count). Winner: most points, then most pairs, else a shared win.
 Pairs are not checked against the cards while entering (so entry order never matters); result()
 adds a warning line when pairs exceed what the thieves (Mimes excluded) could form.
+Counts are checked against the deck (12 thieves a suit, 5 Mimes, 24 pairs, across every Den and
+the discards); `suit_room` gives the most a suit can hold, `check_count` says the limit.
 
 Memory mode: ["match"] the player to move turned up a pair (+1 pair, 2 cards fewer, plays again);
 ["miss"] no match (next player clockwise). Ends when no cards are left. Most pairs wins, ties
@@ -239,7 +241,8 @@ def _check_den(st, p, s):
     if c[0] == 0 and c[1]:
         raise ValueError("empty %s can't score" % name)
     if c[1] > c[0] * st["opt"]["card_max"]:
-        raise ValueError("%s: over %d per card" % (name, st["opt"]["card_max"]))
+        raise ValueError("%s: at most %d points (%d cards x %d)" % (
+            name, c[0] * st["opt"]["card_max"], c[0], st["opt"]["card_max"]))
     th = st["gone"][s]
     mi = st["gone"][N_SUITS]
     for d in st["den"]:
@@ -247,9 +250,35 @@ def _check_den(st, p, s):
         for x in d:
             mi += x[2]
     if th > THIEVES:
-        raise ValueError("only %d %s thieves" % (THIEVES, name))
+        raise ValueError("only %d %s thieves in the deck (%d entered)" % (THIEVES, name, th))
     if mi > MIMES:
-        raise ValueError("only %d Mimes" % MIMES)
+        raise ValueError("only %d Mimes in the deck (%d entered)" % (MIMES, mi))
+
+
+def suit_room(st, p, s):
+    """Most cards player p's suit s can hold, given every other Den and the discards: the
+    suit's thieves not elsewhere plus the Mimes not elsewhere (the screen's entry limit)."""
+    th = THIEVES - st["gone"][s]
+    mi = MIMES - st["gone"][N_SUITS]
+    den = st["den"]
+    for q in range(len(den)):
+        for t in range(N_SUITS):
+            c = den[q][t]
+            if q == p and t == s:
+                continue
+            mi -= c[2]
+            if t == s:
+                th -= c[0] - c[2]
+    return max(0, th) + max(0, mi)
+
+
+def check_count(st, p, s, n):
+    """ValueError saying the limit unless p's suit s can hold n cards (checked before the
+    points are asked for, so a wrong count never costs the points entered with it)."""
+    room = suit_room(st, p, s)
+    if n > room:
+        raise ValueError("%s: at most %d cards (12 thieves + 5 Mimes, less those in other "
+                         "Dens or discarded)" % (st["opt"]["suits"][s], room))
 
 
 def _memory(st, a):

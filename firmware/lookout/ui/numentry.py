@@ -1,7 +1,16 @@
-"""Number entry: UP/DOWN +-1 (accelerating while held), LEFT/RIGHT +-10, OK to accept."""
+"""Number entry: UP/DOWN +-1, LEFT/RIGHT +-10, held arrows repeat, OK accepts, BACK quits.
+
+One press is one step and a held arrow repeats at the buttons' rate (at most 20 steps a second,
+reached within a second), never multiplied: a person can stop on the number they want; LEFT/
+RIGHT give tens for the long way. The number and its sign are laid out right of the ^/v marks.
+"""
 from lookout import buttons as B
+from lookout.compat import const
 from lookout.ui import gfx
 from lookout.ui.screen import Screen
+
+LEFT_X = const(14)      # the ^ v marks take x 4..11; the number starts right of this
+MINUS_W = const(10)     # the minus bar and its gap
 
 
 class NumberEntry(Screen):
@@ -23,9 +32,7 @@ class NumberEntry(Screen):
     def key(self, ev):
         k = ev & 7
         if k == B.UP or k == B.DOWN:
-            r = self.app.buttons.repeats if ev & B.REPEAT else 0
-            mult = 1 if r <= 8 else 5 if r <= 20 else 25
-            self._add(self.step * mult * (1 if k == B.UP else -1))
+            self._add(self.step if k == B.UP else -self.step)
         elif k == B.RIGHT:
             self._add(self.step * 10)
         elif k == B.LEFT:
@@ -39,15 +46,21 @@ class NumberEntry(Screen):
     def draw(self, fb):
         gfx.title(fb, self.title)
         v = self.value
-        n = gfx.digits(v)
-        scale = 3 if n <= 4 else 2
-        w = n * 8 * scale
-        x = (gfx.W - w) // 2
-        if v < 0:
-            fb.fill_rect(x - 10, 30, 8, 3, 1)
-        gfx.big_num(fb, v, x, 18, scale)
+        n = gfx.digits(v) - (1 if v < 0 else 0)         # digits without the sign
+        room = gfx.W - LEFT_X - (MINUS_W if v < 0 else 0)
         if self.unit:
-            fb.text(self.unit, x + w + 2, 36, 1)
+            room -= len(self.unit) * gfx.CH + 2
+        scale = 3
+        while scale > 1 and n * 8 * scale > room:
+            scale -= 1
+        w = n * 8 * scale + (MINUS_W if v < 0 else 0)
+        x = LEFT_X + (room + (MINUS_W if v < 0 else 0) - w) // 2
+        if v < 0:
+            fb.fill_rect(x, 17 + 4 * scale, 8, 3, 1)
+            x += MINUS_W
+        end = gfx.big_num(fb, v, x, 18, scale)
+        if self.unit:
+            fb.text(self.unit, end + 2, 36, 1)
         fb.text("^", 4, 20, 1)
         fb.text("v", 4, 36, 1)
         gfx.center(fb, self.hint, 56)

@@ -1,0 +1,86 @@
+#!/usr/bin/env python3
+"""Write the root package.json that `mpremote mip install github:OWNER/REPO` reads.
+
+Usage: tools/mip_package.py [--check]
+
+mip installs every "urls" entry at TARGET/<destination>, TARGET being the board's /lib unless
+--target says otherwise. The app must sit where `make deploy` puts it (/main.py, /lookout/,
+/tiles/: main.py only runs from the root), so each destination starts with "../": littlefs and
+mpremote resolve /lib/../main.py to /main.py. The sources are installed as .py (mip takes files
+as they are in the repository; `make deploy` sends compiled .mpy instead, which costs less heap
+at import). CircuitPython-only files are left out. "deps" pins micropython-lib's ssd1306 at the
+version tools/deploy.py installs.
+
+--check exits 1 if package.json differs from what the firmware tree says it should be.
+"""
+import json
+import os
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "firmware"))
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+from deploy import SSD1306   # noqa: E402 - one pin for both install paths
+FW = "firmware"
+OUT = os.path.join(ROOT, "package.json")
+SKIP = ("lookout/hal_circuitpython.py", "boot_circuitpython.py")   # CircuitPython only
+
+
+def version():
+    import lookout
+    return lookout.VERSION
+
+
+def files():
+    """Board paths (relative to /) of everything mip installs, sorted."""
+    out = ["main.py"]
+    for top in ("lookout", "tiles"):
+        for d, dirs, names in os.walk(os.path.join(ROOT, FW, top)):
+            dirs[:] = sorted(x for x in dirs if x != "__pycache__")
+            rel = os.path.relpath(d, os.path.join(ROOT, FW)).replace(os.sep, "/")
+            for f in sorted(names):
+                p = rel + "/" + f
+                if top == "lookout" and not f.endswith(".py"):
+                    continue
+                if f.startswith(".") or p in SKIP:
+                    continue
+                out.append(p)
+    return out
+
+
+def package():
+    return {
+        "urls": [["../" + p, FW + "/" + p] for p in files()],
+        "deps": [SSD1306.split("@")],
+        "version": version(),
+    }
+
+
+def text():
+    """package.json with one [destination, source] pair per line (readable diffs)."""
+    pkg = package()
+    urls = ",\n".join("    " + json.dumps(u) for u in pkg["urls"])
+    return ('{\n  "urls": [\n%s\n  ],\n  "deps": %s,\n  "version": %s\n}\n'
+            % (urls, json.dumps(pkg["deps"]), json.dumps(pkg["version"])))
+
+
+def main(argv=None):
+    argv = sys.argv[1:] if argv is None else argv
+    want = text()
+    if "--check" in argv:
+        try:
+            with open(OUT) as f:
+                have = f.read()
+        except OSError:
+            have = ""
+        if have != want:
+            sys.exit("package.json is out of date: run tools/mip_package.py")
+        return 0
+    with open(OUT, "w") as f:
+        f.write(want)
+    print("wrote %s (%d files)" % (OUT, len(files())))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
