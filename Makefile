@@ -3,7 +3,7 @@ PY      := .venv/bin/python
 VENV_OK := .venv/.installed
 PORT    ?= /dev/ttyACM0
 
-.PHONY: sim test bench deploy lint build clean shots
+.PHONY: sim test bench bench-pico deploy lint build clean shots
 
 $(VENV_OK): requirements-dev.txt
 	python3 -m venv .venv
@@ -18,6 +18,9 @@ test: $(VENV_OK)           ## every test: CPython, MicroPython unix port, mpy-cr
 
 bench: $(VENV_OK)          ## speed and memory figures, one `name: value unit` per line
 	$(PY) tools/bench/run.py
+
+bench-pico: $(VENV_OK)     ## the same on an emulated Pico (node; PICO_UF2, PICO_BOOTROM: tools/pico)
+	$(PY) tools/pico/bench.py
 
 build: $(VENV_OK)          ## compile firmware/ to build/pico (.mpy, main.py stays source)
 	$(PY) tools/build.py

@@ -44,6 +44,18 @@ def compile_firmware(out=SIM_BUILD):
             src = os.path.join(FIRMWARE, os.path.relpath(d, out), f[:-4] + ".py")
             if f.endswith(".mpy") and not os.path.exists(src):
                 os.remove(os.path.join(d, f))
+    # the shipped tile files beside the modules, as make deploy puts them (sim_device mounts
+    # <lib>/tiles at tiles/)
+    tiles = os.path.join(out, "tiles")
+    os.makedirs(tiles, exist_ok=True)
+    for f in os.listdir(os.path.join(FIRMWARE, "tiles")):
+        src = os.path.join(FIRMWARE, "tiles", f)
+        with open(src, "rb") as a:
+            data = a.read()
+        dst = os.path.join(tiles, f)
+        if not os.path.exists(dst) or open(dst, "rb").read() != data:
+            with open(dst, "wb") as b:
+                b.write(data)
     return out
 
 

@@ -2,11 +2,16 @@
 
 Time is virtual (advanced by the driver), so key scripts and tests are exact and repeatable.
 Randomness comes from a seeded xorshift when a seed is given, else os.urandom.
+With the environment variable LOOKOUT_BUS_LOG set, show() counts the bytes hal_pico would
+put on the I2C bus for each frame (only the changed pages, lookout.pages) and appends each
+count to that file (make bench-pico takes the median over the UI tests' presses). Off by
+default: the page shadow would take ~2.5 KB of the simulator's small 64-bit heap.
 """
 import os
 
 import framebuf
 from lookout.fsys import OsFs
+from lookout.pages import Pages, bus_bytes
 
 
 class SimHal:
@@ -25,9 +30,17 @@ class SimHal:
         self.bright = 255
         self.seed = seed & 0x3FFFFFFF
         self.fs = OsFs(root)
+        log = os.getenv("LOOKOUT_BUS_LOG") if hasattr(os, "getenv") else None
+        self._bus_log = open(log, "a") if log else None
+        self.pages = Pages(self.buf) if log else None
 
     def show(self):
         self.frames += 1
+        if self.pages is not None:
+            n = bus_bytes(self.pages.changed())
+            if n:
+                self._bus_log.write("%d\n" % n)
+                self._bus_log.flush()
 
     def buttons(self):
         return self.mask

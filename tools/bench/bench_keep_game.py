@@ -330,4 +330,5 @@ def main():
     undo_figures(kc)
 
 
-main()
+if __name__ == "__main__":      # tools/pico imports the scenario without running it
+    main()

@@ -180,11 +180,13 @@ class Board:
         self.lrow = lrow
         self.tile_of = tile_of
         keys = sorted((_key(qs[h], rs[h]), h) for h in range(n))
-        self._keys = array("H", [k for k, _ in keys])
-        self._khex = array("h", [h for _, h in keys])
+        self._keys = array("H", bytes(2 * n))   # filled in place: no temporary lists
+        self._khex = array("h", bytes(2 * n))
+        for i in range(n):
+            self._keys[i], self._khex[i] = keys[i]
         del keys
 
-        nb = array("h", b"\xff\xff" * (n * 6))   # all -1, without a list of n*6 ints
+        nb = array("h", bytes(12 * n))      # every entry is set below; no temporary list
         for h in range(n):
             q = qs[h]
             r = rs[h]

@@ -1,0 +1,32 @@
+"""Bringing Black Keep into the Pico's heap in an order that leaves it in one piece.
+
+Measured on the emulated Pico (tools/pico, real MicroPython heap): imported first, the
+engine's ~55 KB of code leaves the free heap in pieces; parsing tiles and building the board
+after that left ~106 KB free but no block of 4 KB, so the board's neighbour table (3.6 KB)
+or the sight table (12 KB for 305 hexes) raised MemoryError. Built first, they take one clean
+region and the engine's code fills in around them. So a screen that starts a game does:
+
+    from lookout.keep import load
+    board = Board(vault, placed)        # lookout.keep.tiles / board only
+    sight = sightcache.get(fs, board, progress)   # 12 KB in one piece, from flash or computed
+    game = load.engine()                # the rest, one module at a time
+    kc = game.Keep(board, sight)
+
+engine() imports the engine's modules leaves first with a collection after each, so each
+module's loading garbage is freed before the next one allocates (fewer holes).
+"""
+import gc
+import sys
+
+ENGINE = ("lookout.history", "lookout.keep.hexgrid", "lookout.keep.rng", "lookout.keep.cards",
+          "lookout.keep.dials", "lookout.keep.sight", "lookout.keep.guards",
+          "lookout.keep.moves", "lookout.keep.routes", "lookout.keep.turn", "lookout.keep.game")
+
+
+def engine():
+    """Import the engine (leaves first, collecting between); returns lookout.keep.game."""
+    for name in ENGINE:
+        if name not in sys.modules:
+            __import__(name)
+            gc.collect()
+    return sys.modules["lookout.keep.game"]

@@ -1,0 +1,64 @@
+"""A player joins the Black Keep game in private: a new PIN (typed twice), their treasure,
+their entry and exit tiles, and their entry hex on the mini-map (only that tile's Outside
+Hexes can be chosen). The screens around it show the same text whatever was chosen.
+"""
+from lookout.keep import cards as C
+from lookout.ui.dialogs import Message
+from lookout.ui.menu import Menu
+from lookout.ui.pin import PinEntry
+
+
+def join_flow(app, table, p):
+    col = table.colour(p)
+
+    def first(pin):
+        app.push(PinEntry(app, "%s: new PIN" % col, "Same PIN again", lambda b: again(pin, b)))
+
+    def again(a, b):
+        if a != b:
+            app.message("PIN", "The two PINs\ndiffer. Start\nagain.",
+                        lambda: join_flow(app, table, p))
+            return
+        tr = C.TREASURE_NAMES[table.game.state["tr"][p]]
+        app.push(Message(app, "%s: secret" % col,
+                         "Your treasure:\n%s\n\nKeep the card\nhidden. OK" % tr,
+                         lambda: entry(a)))
+
+    def entry(pin):
+        b = table.board
+        tiles = list(range(1, len(b.tiles)))
+        app.push(Menu(app, "%s enters by" % col, ["Tile %s" % b.tiles[t].label for t in tiles],
+                      lambda i: exit_(pin, tiles[i])))
+
+    def exit_(pin, ent):
+        app.pop()
+        b = table.board
+        tiles = [t for t in range(1, len(b.tiles)) if t != ent]
+        app.push(Menu(app, "%s leaves by" % col, ["Tile %s" % b.tiles[t].label for t in tiles],
+                      lambda i: hex_(pin, ent, tiles[i])))
+
+    def hex_(pin, ent, ext):
+        app.pop()
+        from lookout.screens.keep_map import MapScreen
+        outs = table.board.outside_hexes(ent)
+        app.push(MapScreen(app, table, "Entry", allowed=outs,
+                           on_pick=lambda h: done(pin, ent, ext, h)))
+
+    def done(pin, ent, ext, h):
+        g = table.game
+        try:
+            g.join(p, pin, ent, ext, h)
+        except ValueError as e:
+            app.message("Not allowed", str(e)[:64])
+            return
+        table.save()
+        msgs = g.messages()
+        if g.phase() != "setup":
+            from lookout.screens.keep_pages import Pages, pages_for
+            app.message("Joined", "%s is in.\nEveryone may\nlook again." % col,
+                        lambda: app.push(Pages(app, table, pages_for(table, msgs[1:], "Turn"))))
+        else:
+            app.message("Joined", "%s is in.\nPass the device\non." % col)
+
+    app.push(Message(app, "%s joins" % col, "Give the device\nto %s.\nOthers look\naway. OK" % col,
+                     lambda: app.push(PinEntry(app, "%s: new PIN" % col, "Choose a PIN", first))))

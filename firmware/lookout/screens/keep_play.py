@@ -1,0 +1,181 @@
+"""The players' own steps: buying guard cards in the Resource Phase (public: spent cards lie
+face up) and playing a card in a players phase (private, behind the PIN: the card, then the
+destination on the mini-map limited to the legal hexes, or the guard / hex it targets).
+"""
+from lookout.keep import cards as C
+from lookout.keep import guards as G
+from lookout.screens.keep_dial import ask_pin
+from lookout.ui.menu import Menu
+
+MOVES = ("NE", "E", "SE", "SW", "W", "NW", "RUN", "ROPE")
+
+
+def card_name(st, code):
+    for i in range(len(C.THIEF)):
+        if C.THIEF[i] == code:
+            return C.THIEF_NAMES[i]
+    try:
+        return C.guard_row(st, code)[1]
+    except ValueError:
+        return code
+
+
+# --- resource phase ---------------------------------------------------------------------------
+class BuyMenu(Menu):
+    def __init__(self, app, table, p, done):
+        self.t = table
+        self.p = p
+        self.done = done
+        super().__init__(app, "", [], self.pick)
+        self.refresh()
+
+    def refresh(self):
+        g = self.t.game
+        pub = g.public()
+        self.slots = []
+        items = []
+        vals = []
+        for i in range(len(pub["market"])):
+            if pub["market"][i] is not None:
+                self.slots.append((i, pub["market_cost"][i]))
+                items.append(pub["market"][i])
+                vals.append(pub["market_cost"][i])
+        self.slots.append((-1, C.BLIND_COST))
+        items.append("Face down")
+        vals.append(C.BLIND_COST)
+        items.append("Done buying")
+        vals.append(None)
+        self.title = "%s buys" % self.t.colour(self.p)
+        self.set_items(items, vals)
+
+    def enter(self):
+        if self.t.game.phase() != "buy":
+            self.app.pop()
+            return
+        self.refresh()
+
+    def pick(self, i):
+        if i == len(self.slots):
+            try:
+                self.t.game.pass_turn(self.p)
+            except ValueError as e:
+                self.app.message("Not allowed", str(e)[:64])
+                return
+            self.t.save()
+            self.app.pop()
+            self.done()
+            return
+        slot, price = self.slots[i]
+        self.app.push(CoinPick(self.app, self.t, self.p, slot, price))
+
+
+class CoinPick(Menu):
+    """Tick the gold-coin cards that pay, then Pay."""
+
+    def __init__(self, app, table, p, slot, price):
+        self.t = table
+        self.p = p
+        self.slot = slot
+        self.price = price
+        hand = table.game.state["hand"][p]
+        self.coins = [c for c in hand if c in C.COIN_CARDS]
+        self.on = [0] * len(self.coins)
+        super().__init__(app, "Pay %d coins" % price, [], self.pick)
+        self._items()
+
+    def _items(self):
+        it = ["%s %s" % ("[x]" if self.on[i] else "[ ]", C.THIEF_NAMES[self.coins[i]])
+              for i in range(len(self.coins))]
+        it.append("Pay")
+        self.set_items(it)
+
+    def pick(self, i):
+        if i < len(self.coins):
+            self.on[i] ^= 1
+            self._items()
+            return
+        codes = [C.THIEF[self.coins[k]] for k in range(len(self.coins)) if self.on[k]]
+        try:
+            self.t.game.buy(self.p, self.slot, codes)
+        except ValueError as e:
+            self.app.message("Not allowed", str(e)[:64])
+            return
+        self.t.save()
+        self.app.pop()
+
+
+# --- players phase ----------------------------------------------------------------------------
+def play_flow(app, table, p, done):
+    ask_pin(app, table, p, lambda pin: app.push(CardMenu(app, table, p, pin, done)), "play")
+
+
+class CardMenu(Menu):
+    """The cards p may play now (engine's legal list); then what the card needs."""
+
+    def __init__(self, app, table, p, pin, done):
+        self.t = table
+        self.p = p
+        self.pin = pin
+        self.done = done
+        pv = table.game.private(p, pin)
+        self.legal = pv["legal"]
+        self.here = table.board.index(pv["hex"]) if pv["hex"] else -1
+        self.codes = sorted(self.legal)
+        super().__init__(app, "%s at %s" % (table.colour(p), pv["hex"]),
+                         [card_name(table.game.state, c) for c in self.codes], self.pick)
+
+    def pick(self, i):
+        code = self.codes[i]
+        args = self.legal[code]
+        app = self.app
+        if not args:
+            self.play(code, None)
+        elif type(args[0]) is int:
+            st = self.t.game.state
+            labels = []
+            for gi in args:
+                gd = st["g"][gi]
+                labels.append("%s %s" % (G.KIND_NAMES[gd[G.K]][:3], self.t.board.names[gd[G.H]]))
+            app.push(Menu(app, card_name(self.t.game.state, code) + " on", labels,
+                          lambda j: self._then_pop(code, args[j])))
+        elif "OFF" in args:
+            hexes = [a for a in args if a != "OFF"]
+            items = ["Escape the Keep"] + (["Move in the Keep"] if hexes else [])
+            app.push(Menu(app, card_name(self.t.game.state, code), items,
+                          lambda j: self._off(code, hexes) if j else self._then_pop(code, "OFF")))
+        else:
+            self._pick_hex(code, args)
+
+    def _off(self, code, hexes):
+        self.app.pop()
+        self._pick_hex(code, hexes)
+
+    def _then_pop(self, code, arg):
+        self.app.pop()
+        self.play(code, arg)
+
+    def _pick_hex(self, code, names):
+        from lookout.screens.keep_map import MapScreen
+        b = self.t.board
+        hs = [b.index(n) for n in names]
+        nm = card_name(self.t.game.state, code)[:6]
+        self.app.push(MapScreen(self.app, self.t, nm, allowed=hs,
+                                on_pick=lambda h: self.play(code, b.names[h]),
+                                self_hex=self.here))
+
+    def play(self, code, arg):
+        g = self.t.game
+        app = self.app
+        try:
+            g.play(self.p, self.pin, code, arg)
+        except ValueError as e:
+            app.message("Not allowed", str(e)[:64])
+            return
+        self.t.save()
+        app.pop()                               # this menu: nothing private stays on screen
+        col = self.t.colour(self.p)
+        if g.phase() == "play":
+            app.message("Played", "%s played.\nPass the device\non." % col, self.done)
+        else:
+            app.message("Played", "%s played.\nAll cards in:\nreveal! OK" % col,
+                        lambda: self.done(True))

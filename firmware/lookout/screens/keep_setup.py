@@ -1,0 +1,228 @@
+"""Black Keep setup wizard: thieves, difficulty, first player; the tiles as the table lays
+them out (on the mini-map); the guards placed by the device's die, one instruction each;
+then every player joins in private (PIN, treasure, entry and exit tile, entry hex).
+"""
+from lookout import buttons as B
+from lookout.screens import keep_table as KT
+from lookout.screens import keep_view as V
+from lookout.ui import gfx
+from lookout.ui.screen import Screen
+
+# the engine (game, guards, sight) is imported only once the board is built: the board's
+# tables want big unbroken blocks of a fresh heap
+COLOURS = ("Blue", "Green", "Red", "Yellow", "White")    # lookout.keep.game.COLOURS
+SPOT = ("blue crescent", "green star", "red shield")
+KINDS = ("blue", "green", "red")
+SIDES = ("N", "NE", "SE", "S", "SW", "NW")
+
+
+class Options(Screen):
+    """Thieves 2-5, easy/hard, first player; OK on the last row lays out the tiles."""
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.n = 3
+        self.hard = 0
+        self.first = 0
+        self.sel = 0
+        self.rows = [""] * 4
+        self._rows()
+
+    def _rows(self):
+        self.rows[0] = "Thieves      %d" % self.n
+        self.rows[1] = "Level     %s" % ("hard" if self.hard else "easy")
+        self.rows[2] = "First %9s" % COLOURS[self.first]
+        self.rows[3] = "Lay out tiles >"
+
+    def key(self, ev):
+        k = ev & 7
+        if k == B.UP:
+            self.sel = (self.sel - 1) % 4
+        elif k == B.DOWN:
+            self.sel = (self.sel + 1) % 4
+        elif k == B.LEFT or k == B.RIGHT:
+            d = 1 if k == B.RIGHT else -1
+            if self.sel == 0:
+                self.n = min(5, max(2, self.n + d))
+                self.first = min(self.first, self.n - 1)
+            elif self.sel == 1:
+                self.hard ^= 1
+            elif self.sel == 2:
+                self.first = (self.first + d) % self.n
+        elif k == B.OK and not ev & B.LONG:
+            if self.sel < 3:
+                self.sel += 1
+            else:
+                self._layout()
+        elif ev == B.BACK:
+            self.app.pop()
+            return
+        self._rows()
+
+    def _layout(self):
+        try:
+            nt = min(self.n, KT.map_tiles_available(self.app), 4)
+            rec = KT.default_recipe(nt)
+            t = KT.Table(self.app, rec)
+        except ValueError as e:
+            self.app.message("Tiles", str(e))
+            return
+        except MemoryError as e:
+            from lookout.screens.g_keep import short
+            short(self.app, e)
+            return
+        self.app.push(Layout(self.app, t, self.n, "hard" if self.hard else "easy",
+                             self.first))
+
+    def draw(self, fb):
+        gfx.title(fb, "Black Keep setup")
+        for i in range(4):
+            gfx.row(fb, i, self.rows[i], i == self.sel)
+        fb.text("</> change", 0, gfx.row_y(5), 1)
+
+
+class Layout(Screen):
+    """The tiles as laid on the table, drawn on the overview: UP/DOWN pick a field, LEFT/RIGHT
+    change it (vault side; per tile its side a/b, the vault edge 0-5 it touches, its turn);
+    OK on Done places the guards."""
+
+    def __init__(self, app, table, n, level, first):
+        super().__init__(app)
+        self.t = table
+        self.n = n
+        self.level = level
+        self.first = first
+        self.sel = 0
+        self.top = 0
+        self._fields()
+
+    def _fields(self):
+        r = self.t.rec
+        f = ["V sd %s" % r["v"]]
+        for lab, side, edge, rot in r["t"]:
+            f.append("%s sd %s" % (lab, side))
+            f.append("%s at %d" % (lab, edge))
+            f.append("%s rt %d" % (lab, rot))
+        f.append("Done")
+        self.fields = f
+        v = self.t.view()
+        v.clear()
+        v.zoom = False
+        v.labels = True
+        v.cursor = self.t.board.vault_hex
+        p = v.panel
+        p[0] = "Tiles"
+        if self.sel < self.top:
+            self.top = self.sel
+        elif self.sel >= self.top + 6:
+            self.top = self.sel - 5
+        for i in range(6):
+            j = self.top + i
+            p[i + 1] = f[j] if j < len(f) else ""
+
+    def key(self, ev):
+        k = ev & 7
+        nf = len(self.fields)
+        if k == B.UP:
+            self.sel = (self.sel - 1) % nf
+        elif k == B.DOWN:
+            self.sel = (self.sel + 1) % nf
+        elif k == B.LEFT or k == B.RIGHT:
+            self._set(1 if k == B.RIGHT else -1)
+        elif k == B.OK and not ev & B.LONG:
+            if self.sel == nf - 1:
+                self._done()
+                return
+            self.sel += 1
+        elif ev == B.BACK:
+            self.app.pop()
+            return
+        self._fields()
+
+    def _set(self, d):
+        r = self.t.rec
+        old = [r["v"], [list(x) for x in r["t"]]]
+        if self.sel == 0:
+            r["v"] = "b" if r["v"] == "a" else "a"
+        elif self.sel < len(self.fields) - 1:
+            i = (self.sel - 1) // 3
+            f = (self.sel - 1) % 3
+            row = r["t"][i]
+            if f == 0:
+                row[1] = "b" if row[1] == "a" else "a"
+            elif f == 1:
+                used = [x[2] for x in r["t"] if x is not row]
+                e = row[2]
+                for _ in range(6):
+                    e = (e + d) % 6
+                    if e not in used:
+                        break
+                row[2] = e
+            else:
+                row[3] = (row[3] + d) % 6
+        else:
+            return
+        try:
+            b = None
+            self.t._view = None
+            self.t.board = None
+            b = KT.build_board(self.app, r)
+        except ValueError as e:
+            r["v"] = old[0]
+            r["t"] = old[1]
+            b = KT.build_board(self.app, r)
+            self.app.message("Tiles", str(e)[:64])
+        self.t.board = b
+
+    def _done(self):
+        t = self.t
+        try:
+            t.start_sight()
+            t.new_game(self.n, self.level, self.first)
+        except MemoryError as e:
+            from lookout.screens.g_keep import short
+            short(self.app, e)
+            return
+        t.save()
+        from lookout.screens.keep_turn import Hub
+        self.app.pop()                      # the layout
+        self.app.replace(Hub(self.app, t))  # the options
+        self.app.push(placement(self.app, t))
+
+    def draw(self, fb):
+        v = self.t.view()
+        v.draw(fb)
+        y = (self.sel - self.top + 1) * 9
+        fb.fill_rect(V.PX - 1, y - 1, 128 - V.PX + 1, 9, 1)
+        fb.text(self.fields[self.sel], V.PX, y, 0)
+
+
+def place_text(table, g):
+    """'Tile 2: green guard on the green star C6, facing SE'."""
+    from lookout.keep import guards as G
+    b = table.board
+    nm = b.names[g[G.H]]
+    return "Tile %s: %s guard on the %s %s, facing %s (%s)" % (
+        b.tiles[g[G.T]].label, KINDS[g[G.K]], SPOT[g[G.K]], nm.rsplit("-", 1)[1],
+        SIDES[g[G.F]], G.STATUS_NAMES[g[G.S]])
+
+
+def placement(app, table):
+    """Pages: one guard placement per page, in player order."""
+    from lookout.keep import guards as G
+    from lookout.keep import turn as T
+    from lookout.screens.keep_pages import Pages, wrap
+    st = table.game.state
+    out = []
+    gs = []
+    for p in T.order(st):
+        gs += [g for g in st["g"] if g[G.OW] == p and g[G.H] >= 0]
+    gs += [g for g in st["g"] if g[G.OW] < 0 and g[G.H] >= 0]
+    k = len(gs) + 1
+    for i in range(len(gs)):
+        g = gs[i]
+        who = st["col"][g[G.OW]] if g[G.OW] >= 0 else ""
+        out.append(("Guard %d/%d %s" % (i + 1, k, who), wrap(place_text(table, g)), g[G.H]))
+    out.append(("Guard %d/%d" % (k, k), wrap("Vault: the red guard waits until a thief "
+                                              "first enters the vault tile."), -1))
+    return Pages(app, table, out)

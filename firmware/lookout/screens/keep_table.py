@@ -1,0 +1,148 @@
+"""One Black Keep game at the table: the layout the table chose, the board, its sight tables
+(built a slice at a time while people set up), the Game, the UI's own small state, and saving
+it all through the session ("keep" game entry).
+
+The layout ("r") is what the wizard edits: vault side, and per map tile its side (a/b), the
+vault edge it touches (0-5) and its turn (0-5). The board is made from the shipped tile files
+through lookout.keep.tilelib/recipe, and the game carries that recipe, so a resume rebuilds the
+same board (or says which tile file changed).
+"""
+import gc
+
+GID = "keep"
+SIGHT_SLICE = 2          # sight rows built per tick (~1 ms each on the unix port)
+# default vault edges for 1..4 map tiles (spread round the vault)
+EDGES = ((0,), (0, 3), (0, 2, 4), (0, 1, 3, 4))
+
+
+def lib(app):
+    from lookout.keep.tilelib import TileLib
+    return TileLib(app.hal.fs)
+
+
+def default_recipe(ntiles):
+    e = EDGES[ntiles - 1]
+    return {"v": "a", "t": [[str(i + 1), "a", e[i], 0] for i in range(ntiles)]}
+
+
+def map_tiles_available(app):
+    fs = app.hal.fs
+    n = 0
+    while fs.size("tiles/tile%da.txt" % (n + 1)) >= 0:
+        n += 1
+    if n == 0 or fs.size("tiles/vault_a.txt") < 0:
+        raise ValueError("no tile files in tiles/")
+    return n
+
+
+def build_board(app, rec):
+    """Board from a layout; BoardError/TileError (ValueErrors) say what is wrong."""
+    from lookout.keep import recipe
+    gc.collect()
+    b = recipe.make(lib(app), "tiles/vault_%s.txt" % rec["v"],
+                    [("tiles/tile%s%s.txt" % (lab, side), edge, rot)
+                     for lab, side, edge, rot in rec["t"]])
+    gc.collect()
+    return b
+
+
+class Table:
+    """The game being played. ui: JSON-able dict of the screens' own progress (wizard step,
+    last guards phase, PIN lockouts), saved with the game."""
+
+    def __init__(self, app, rec, board=None):
+        self.app = app
+        self.rec = rec
+        self.board = board if board is not None else build_board(app, rec)
+        self.sight = None
+        self.kc = None
+        self.game = None
+        self.ui = {}
+        self._view = None
+
+    def view(self):
+        if self._view is None:
+            from lookout.screens.keep_view import MapView
+            self._view = MapView(self.board)
+        return self._view
+
+    # -- sight tables, a slice at a time ------------------------------------------------
+    def start_sight(self):
+        from lookout.keep import sightcache
+        from lookout.keep.sight import Sight
+        fs = self.app.hal.fs
+        s = None
+        try:
+            s = sightcache.load(fs, self.board)
+        except (OSError, ValueError, MemoryError):
+            s = None
+        if s is None:
+            s = Sight(self.board, lazy=True)
+        self.sight = s
+        from lookout.keep.game import Keep
+        self.kc = Keep(self.board, s)
+
+    def sight_left(self):
+        s = self.sight
+        if s is None:
+            return self.board.n
+        return s.n - s._next if s._next < s.n else 0
+
+    def work(self):
+        """Build a few more sight rows; True when something changed (progress to redraw)."""
+        s = self.sight
+        if s is None or s._next >= s.n:
+            return False
+        if s.warm(SIGHT_SLICE) == 0:
+            from lookout.keep import sightcache
+            try:
+                sightcache.save(self.app.hal.fs, s)
+            except (OSError, ValueError):
+                pass
+            s._edges = None
+        return True
+
+    # -- the game -------------------------------------------------------------------------
+    def new_game(self, players, difficulty, first):
+        from lookout.keep.game import Game
+        rb = self.app.hal.random_bytes(3)
+        seed = rb[0] | rb[1] << 8 | rb[2] << 16
+        own = [i if i < players else -1 for i in range(len(self.board.tiles) - 1)]
+        self.game = Game.new(self.board, seed, kc=self.kc, players=players,
+                             difficulty=difficulty, first=first, owners=own)
+        self.ui = {"step": "place", "gi": 0, "join": 0, "bad": [0] * players,
+                   "last": []}
+
+    def save(self):
+        d = {"r": self.rec, "ui": self.ui}
+        if self.game is not None:
+            d["g"] = self.game.dump()
+        self.app.session.keep_game(GID, d)
+        self.app.save()
+
+    @staticmethod
+    def load(app, d):
+        """The saved game on the board its recipe names (ValueError naming a changed or
+        missing tile file)."""
+        from lookout.keep import recipe
+        gc.collect()
+        b = recipe.build(d["g"]["i"]["board"], lib(app))
+        t = Table(app, d["r"], b)
+        t.start_sight()
+        t.ui = d.get("ui") or {}
+        from lookout.keep.game import Game
+        t.game = Game.load(t.board, d["g"], kc=t.kc)
+        return t
+
+    def close(self):
+        """Drop the board, tables and game: MicroPython's collector is conservative, so a
+        stale word pointing at this Table must not keep ~100 KB alive after leaving."""
+        self.board = self.sight = self.kc = self.game = self._view = None
+        self.lockout = None
+
+    # -- public facts the screens show ----------------------------------------------------
+    def colour(self, p):
+        return self.game.state["col"][p]
+
+    def tile_label(self, t):
+        return self.board.tiles[t].label

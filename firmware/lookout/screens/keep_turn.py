@@ -1,0 +1,201 @@
+"""The Black Keep table screen: what the game waits for now (joins, buys, the guards phase,
+each thief's secret card), the phase and turn in the title, the LED in the colour of the
+player whose step it is, and everything public: the mini-map, the last messages, the last
+guards phase again, undo. Nothing on it depends on a secret.
+"""
+from lookout.keep import guards as G
+from lookout.screens.keep_pages import Pages, alarm, pages_for, wrap
+from lookout.ui.dialogs import Confirm
+from lookout.ui.menu import Menu
+
+RGB = {"Blue": (0, 0, 255), "Green": (0, 160, 0), "Red": (255, 0, 0),
+       "Yellow": (200, 160, 0), "White": (160, 160, 160)}
+
+
+class Hub(Menu):
+    def __init__(self, app, table):
+        self.t = table
+        self.acts = []
+        super().__init__(app, "", [], self.pick, on_back=self.leave)
+
+    def enter(self):
+        self.app.session.at("game:keep")
+        self.refresh()
+
+    def tick(self, now):
+        return self.t.work()
+
+    def refresh(self):
+        g = self.t.game
+        st = g.state
+        ph = st["phase"]
+        col = st["col"]
+        it = []
+        ac = []
+        led = None
+        if ph == "setup":
+            self.title = "Setup: join"
+            from lookout.keep import turn as T
+            for p in T.order(st):
+                if st["in"][p] == G.T_OUT:
+                    it.append("%s joins" % col[p])
+                    ac.append((self.join, p))
+                    if led is None:
+                        led = col[p]
+            it.append("Guard setup")
+            ac.append((self.placement, 0))
+        elif ph == "buy":
+            p = g.waiting()[0]
+            self.title = "T%d Resources" % st["turn"]
+            it.append("%s buys" % col[p])
+            ac.append((self.buy, p))
+            led = col[p]
+        elif ph == "guards":
+            self.title = "T%d P%d guards" % (st["turn"], st["mv"])
+            it.append("Move the guards")
+            ac.append((self.guards, 0))
+        elif ph == "play":
+            self.title = "T%d P%d thieves" % (st["turn"], st["mv"])
+            for p in g.waiting():
+                it.append("%s plays" % col[p])
+                ac.append((self.play, p))
+                if led is None:
+                    led = col[p]
+        else:
+            self.title = "Game over"
+            it.append("Results")
+            ac.append((self.results, 0))
+        it.append("Map")
+        ac.append((self.map, 0))
+        it.append("Messages")
+        ac.append((self.messages, 0))
+        if self.t.ui.get("last"):
+            it.append("Last guards")
+            ac.append((self.last_guards, 0))
+        if ph != "setup":
+            for p in range(st["n"]):
+                if st["in"][p] == G.T_KEEP:
+                    it.append("%s dial" % col[p])
+                    ac.append((self.dial, p))
+        it.append("Undo")
+        ac.append((self.undo, 0))
+        it.append("New game")
+        ac.append((self.new_game, 0))
+        self.acts = ac
+        self.set_items(it)
+        self.app.led(RGB.get(led, (0, 0, 0)) if led else (0, 0, 0))
+
+    def pick(self, i):
+        f, a = self.acts[i]
+        f(a)
+
+    # -- steps ------------------------------------------------------------------------
+    def join(self, p):
+        from lookout.screens.keep_join import join_flow
+        join_flow(self.app, self.t, p)
+
+    def placement(self, _):
+        from lookout.screens.keep_setup import placement
+        self.app.push(placement(self.app, self.t))
+
+    def buy(self, p):
+        from lookout.screens.keep_play import BuyMenu
+        self.app.push(BuyMenu(self.app, self.t, p, self.after_buy))
+
+    def after_buy(self):
+        g = self.t.game
+        if g.phase() != "buy":
+            self.show(g.messages(), "Buy")
+
+    def guards(self, _):
+        g = self.t.game
+        try:
+            g.guards()
+        except ValueError as e:
+            self.app.message("Not allowed", str(e)[:64])
+            return
+        msgs = g.messages()
+        self.t.ui["last"] = msgs
+        self.t.save()
+        alarm(self.app, msgs)
+        self.show(msgs, "P%d" % g.state["mv"])
+
+    def play(self, p):
+        from lookout.screens.keep_play import play_flow
+        play_flow(self.app, self.t, p, self.after_play)
+
+    def after_play(self, reveal=False):
+        if reveal:
+            msgs = self.t.game.messages()
+            alarm(self.app, msgs)
+            self.show(msgs, "Reveal")
+
+    def show(self, msgs, head):
+        self.app.push(Pages(self.app, self.t, pages_for(self.t, msgs, head)))
+
+    def results(self, _):
+        st = self.t.game.state
+        b = self.t.board
+        out = []
+        w = st["win"]
+        out.append(("Game over", wrap("%s escapes and wins!" % st["col"][w] if w >= 0
+                                      else "Every thief is caught: the guards win."), -1))
+        for p in range(st["n"]):
+            h = st["dial"][p]
+            s = ("joining", "in the Keep", "caught", "escaped")[st["in"][p]]
+            out.append(("Thief %s" % st["col"][p],
+                        wrap("%s: %s, last at %s" % (st["col"][p], s, b.names[h] if h >= 0
+                                                     else "-")), h))
+        self.app.push(Pages(self.app, self.t, out))
+
+    def map(self, _):
+        from lookout.screens.keep_map import MapScreen
+        st = self.t.game.state
+        reveal = -1
+        if st["phase"] == "over" and st["dial"]:
+            reveal = [h for h in st["dial"] if h >= 0]
+        self.app.push(MapScreen(self.app, self.t, "Map", self_hex=reveal))
+
+    def messages(self, _):
+        self.show(self.t.game.messages(), "Msg")
+
+    def last_guards(self, _):
+        self.show(self.t.ui["last"], "Last")
+
+    def dial(self, p):
+        from lookout.screens.keep_dial import Dial, ask_pin
+        ask_pin(self.app, self.t, p, lambda pin: self.app.push(Dial(self.app, self.t, p, pin)),
+                "dial")
+
+    def undo(self, _):
+        g = self.t.game
+        if not g.can_undo():
+            self.app.message("Undo", "Nothing to undo")
+            return
+
+        def yes():
+            g.undo()
+            self.t.save()
+            self.refresh()
+        self.app.push(Confirm(self.app, "Undo", "Take back the\nlast step?", yes))
+
+    def new_game(self, _):
+        def yes():
+            app = self.app
+            app.session.drop_game("keep")
+            app.session.at(None)
+            app.save()
+            app.led((0, 0, 0))
+            self.t.close()
+            app.home()           # a clean heap for the new board, as on the first game
+            from lookout.screens.g_keep import start
+            start(app)
+        self.app.push(Confirm(self.app, "New game", "Forget this\ngame?", yes))
+
+    def leave(self):
+        """Back to the main menu: the Keep's modules and tables give their RAM back."""
+        self.app.session.at(None)
+        self.app.save()
+        self.app.led((0, 0, 0))
+        self.t.close()
+        self.app.home()

@@ -1,0 +1,268 @@
+"""The Black Keep mini-map drawing: the whole board as an overview, or a readable zoom that
+follows a hex cursor, with a 6-column text panel on the right.
+
+Geometry comes from lookout.keep.hexgrid's integer lattice (centre of axial (q, r) at
+x = 3q, y = 2r + q), computed once per board into bytearrays; what stands on each hex
+(guards, markers, torches, allowed / seen hexes) is put into per-hex flag bytes by set_*()
+calls from key handlers, so draw() is only arithmetic and framebuf calls (no allocation).
+"""
+from lookout.compat import const
+
+MAPW = const(79)          # map area width; the panel starts at PX
+PX = const(80)
+PCOLS = const(6)
+PROWS = const(7)
+
+# per-hex flags
+F_SPECIAL = const(1)
+F_GUARD = const(2)
+F_MARK = const(4)
+F_TORCH = const(8)
+F_ALLOWED = const(16)
+F_SEEN = const(32)
+F_VAULT = const(64)
+F_SELF = const(128)
+
+# zoom scale: lattice x * 2, y * 3 (a hex ~9 x 7 pixels); corner k ends side k
+ZX = const(2)
+ZY = const(3)
+_ZCX = (2, 4, 2, -2, -4, -2)
+_ZCY = (-3, 0, 3, 3, 0, -3)
+_ZFX = (0, 5, 5, 0, -5, -5)          # facing pointer tip per side
+_ZFY = (-6, -3, 3, 6, 3, -3)
+_OCX = (1, 2, 1, -1, -2, -1)          # overview: scale 1
+_OCY = (-1, 0, 1, 1, 0, -1)
+_OFX = (0, 2, 2, 0, -2, -2)
+_OFY = (-2, -1, 1, 2, 1, -1)
+
+
+class MapView:
+    """Per-board drawing tables. zoom=True draws around the cursor, else the whole board."""
+
+    def __init__(self, board):
+        self.board = board
+        n = board.n
+        self.n = n
+        q = board.q
+        r = board.r
+        xs = [3 * q[h] for h in range(n)]
+        ys = [2 * r[h] + q[h] for h in range(n)]
+        x0 = min(xs) - 2
+        y0 = min(ys) - 1
+        self.bw = max(xs) + 3 - x0         # overview size in pixels at scale 1
+        self.bh = max(ys) + 2 - y0
+        self.x = bytearray([v - x0 for v in xs])
+        self.y = bytearray([v - y0 for v in ys])
+        del xs, ys
+        self.ox = (MAPW - self.bw) // 2
+        self.oy = (64 - self.bh) // 2
+        lines = bytearray(n)                 # walls and the Keep's outer edge, per side
+        for h in range(n):
+            v = board.wallbits(h)
+            for d in range(6):
+                if board.nbr(h, d) < 0:
+                    v |= 1 << d
+            lines[h] = v
+        self.lines = lines
+        self.flags = bytearray(n)
+        self.face = bytearray(b"\xff" * n)   # guard facing on that hex
+        self.kind = bytearray(n)             # guard kind on that hex
+        self.base = bytearray(n)
+        for h in range(n):
+            if board.special(h):
+                self.base[h] |= F_SPECIAL
+        if board.vault_hex >= 0:
+            self.base[board.vault_hex] |= F_VAULT
+        # tile centres (for labels in the overview)
+        self.tc = []
+        for pt in board.tiles:
+            rad = 0
+            for h in pt.hexes():
+                if board.lcol[h] > rad:
+                    rad = board.lcol[h]
+            rad >>= 1
+            best = pt.first
+            for h in pt.hexes():
+                if board.lcol[h] == rad and board.lrow[h] == rad:
+                    best = h
+            self.tc.append((best, pt.label))
+        self.zoom = True
+        self.labels = False
+        self.cursor = board.vault_hex if board.vault_hex >= 0 else 0
+        self.panel = [""] * PROWS
+        self.clear()
+
+    # -- what is on the board (call from key handlers, never from draw) -----------------
+    def clear(self):
+        self.flags[:] = self.base
+        for h in range(self.n):
+            self.face[h] = 255
+
+    def set_guards(self, guards):
+        """guards: iterable of (hex, facing, kind) for guards on the board."""
+        for h, f, k in guards:
+            if h >= 0:
+                self.flags[h] |= F_GUARD
+                self.face[h] = f
+                self.kind[h] = k
+
+    def set_flag(self, hexes, flag):
+        for h in hexes:
+            if 0 <= h < self.n:
+                self.flags[h] |= flag
+
+    def drop_flag(self, flag):
+        m = 255 ^ flag
+        fl = self.flags
+        for h in range(self.n):
+            fl[h] &= m
+
+    # -- drawing --------------------------------------------------------------------------
+    def draw(self, fb):
+        if self.zoom:
+            self._draw_zoom(fb)
+        else:
+            self._draw_overview(fb)
+        fb.fill_rect(MAPW, 0, 128 - MAPW, 64, 0)
+        fb.vline(MAPW - 1, 0, 64, 1)
+        p = self.panel
+        for i in range(PROWS):
+            fb.text(p[i], PX, i * 9, 1)
+
+    def _draw_zoom(self, fb):
+        n = self.n
+        xs = self.x
+        ys = self.y
+        c = self.cursor
+        ox = MAPW // 2 - xs[c] * ZX
+        oy = 32 - ys[c] * ZY
+        fl = self.flags
+        ln = self.lines
+        for h in range(n):
+            cx = ox + xs[h] * ZX
+            cy = oy + ys[h] * ZY
+            if cx < -5 or cx > MAPW + 4 or cy < -4 or cy > 68:
+                continue
+            v = ln[h]
+            if v:
+                for d in range(6):
+                    if v >> d & 1:
+                        fb.line(cx + _ZCX[d - 1], cy + _ZCY[d - 1], cx + _ZCX[d], cy + _ZCY[d], 1)
+            f = fl[h]
+            if f & F_SPECIAL:
+                fb.fill_rect(cx - 1, cy - 1, 3, 3, 1)
+            elif f & F_GUARD:
+                k = self.kind[h]
+                if k == 0:
+                    fb.fill_rect(cx - 2, cy - 2, 5, 5, 1)
+                elif k == 1:
+                    fb.rect(cx - 2, cy - 2, 5, 5, 1)
+                    fb.pixel(cx, cy, 1)
+                else:
+                    fb.line(cx - 2, cy - 2, cx + 2, cy + 2, 1)
+                    fb.line(cx - 2, cy + 2, cx + 2, cy - 2, 1)
+                d = self.face[h]
+                if d < 6:
+                    fb.line(cx, cy, cx + _ZFX[d], cy + _ZFY[d], 1)
+            elif f & F_SELF:
+                fb.fill_rect(cx - 1, cy - 2, 3, 5, 1)
+                fb.fill_rect(cx - 2, cy - 1, 5, 3, 1)
+            elif f & F_SEEN:
+                fb.hline(cx - 1, cy, 3, 1)
+                fb.vline(cx, cy - 1, 3, 1)
+            else:
+                fb.pixel(cx, cy, 1)
+            if f & F_VAULT:
+                fb.rect(cx - 2, cy - 2, 5, 5, 1)
+            if f & F_MARK:
+                fb.rect(cx - 3, cy - 3, 7, 7, 1)
+            if f & F_TORCH:
+                fb.line(cx - 3, cy + 2, cx + 3, cy - 2, 1)
+            if f & F_ALLOWED:
+                fb.pixel(cx - 3, cy, 1)
+                fb.pixel(cx + 3, cy, 1)
+                fb.pixel(cx, cy - 2, 1)
+                fb.pixel(cx, cy + 2, 1)
+        cx = ox + xs[c] * ZX
+        cy = oy + ys[c] * ZY
+        # corner brackets: what is inside stays readable
+        fb.hline(cx - 6, cy - 5, 3, 1)
+        fb.vline(cx - 6, cy - 5, 3, 1)
+        fb.hline(cx + 4, cy - 5, 3, 1)
+        fb.vline(cx + 6, cy - 5, 3, 1)
+        fb.hline(cx - 6, cy + 5, 3, 1)
+        fb.vline(cx - 6, cy + 3, 3, 1)
+        fb.hline(cx + 4, cy + 5, 3, 1)
+        fb.vline(cx + 6, cy + 3, 3, 1)
+
+    def _draw_overview(self, fb):
+        n = self.n
+        xs = self.x
+        ys = self.y
+        ox = self.ox
+        oy = self.oy
+        fl = self.flags
+        ln = self.lines
+        for h in range(n):
+            cx = ox + xs[h]
+            cy = oy + ys[h]
+            v = ln[h]
+            if v:
+                for d in range(6):
+                    if v >> d & 1:
+                        fb.line(cx + _OCX[d - 1], cy + _OCY[d - 1], cx + _OCX[d], cy + _OCY[d], 1)
+            f = fl[h]
+            if f & F_GUARD:
+                fb.fill_rect(cx - 1, cy - 1, 3, 3, 1)
+                d = self.face[h]
+                if d < 6:
+                    fb.line(cx, cy, cx + _OFX[d], cy + _OFY[d], 1)
+            elif f & (F_SEEN | F_ALLOWED | F_SELF):
+                fb.hline(cx - 1, cy, 3, 1)
+            elif not f & F_SPECIAL:
+                fb.pixel(cx, cy, 1)
+            if f & (F_MARK | F_TORCH):
+                fb.pixel(cx - 1, cy - 1, 1)
+                fb.pixel(cx + 1, cy + 1, 1)
+                fb.pixel(cx - 1, cy + 1, 1)
+                fb.pixel(cx + 1, cy - 1, 1)
+        if self.labels:
+            for h, lab in self.tc:
+                cx = ox + xs[h]
+                cy = oy + ys[h]
+                fb.fill_rect(cx - 5, cy - 5, 10, 10, 0)
+                fb.text(lab, cx - 4, cy - 4, 1)
+        else:
+            c = self.cursor
+            fb.rect(ox + xs[c] - 3, oy + ys[c] - 3, 7, 7, 1)
+
+    # -- cursor movement ------------------------------------------------------------------
+    def step(self, dx, dy, allowed=None):
+        """Move the cursor to the nearest hex (in allowed, a per-hex bytearray, if given)
+        in direction (dx, dy) = one of (+-1, 0), (0, +-1). Returns True if it moved."""
+        c = self.cursor
+        xs = self.x
+        ys = self.y
+        x0 = xs[c]
+        y0 = ys[c]
+        best = -1
+        bs = 1 << 20
+        for h in range(self.n):
+            if h == c or (allowed is not None and not allowed[h]):
+                continue
+            ex = (xs[h] - x0) * 4         # lattice units to ~real distance (x 1/2, y 0.87)
+            ey = (ys[h] - y0) * 7
+            along = ex * dx + ey * dy
+            if along <= 0:
+                continue
+            perp = ey * dx + ex * dy
+            if perp < 0:
+                perp = -perp
+            s = along + perp
+            if s < bs:
+                bs = s
+                best = h
+        if best < 0:
+            return False
+        self.cursor = best
+        return True

@@ -1,0 +1,85 @@
+"""The built firmware on an emulated Raspberry Pi Pico (rp2040js, the real MicroPython RPI_PICO
+firmware, its real 237 KB heap): the app is started as on the device, then a whole Black Keep
+bot game runs on the engine (its screens do not exist yet), then the heaviest card-game flows.
+No MemoryError anywhere; the lowest free heap is reported. Figures are `make bench-pico`'s;
+this only checks that it all fits and runs.
+
+Skipped with the reason when node, the UF2 ($PICO_UF2) or the boot ROM ($PICO_BOOTROM) is
+missing (see tools/pico/pico.py); the first run installs rp2040js with npm in tools/pico.
+"""
+import os
+import subprocess
+import sys
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "tools", "pico"))
+import pico  # noqa: E402
+import bench  # noqa: E402
+
+MPY = os.path.join(ROOT, ".venv", "bin", "micropython")
+WHY = pico.missing()
+pytestmark = pytest.mark.skipif(WHY is not None, reason="emulated Pico unavailable: %s" % WHY)
+
+# The sight table of the bench board, made on the host (the unix port; same bytes) so the
+# Pico loads it from flash as a device does for a board it has seen.
+CACHE_SCRIPT = """
+import sys
+sys.path.insert(0, ROOT + "tools/bench")
+sys.path.insert(0, ROOT + "firmware")
+import bench_keep_game as K
+from lookout.keep import sightcache
+from lookout.keep.sight import Sight
+from lookout.fsys import OsFs
+print(sightcache.save(OsFs(ROOT + "cache"), Sight(K.make_board())))
+"""
+
+
+@pytest.fixture(scope="module")
+def image(tmp_path_factory):
+    files = pico.files()
+    stage = str(tmp_path_factory.mktemp("stage"))
+    pico.stage(files, stage)
+    r = subprocess.run([MPY, "-X", "heapsize=2M", "-c", 'ROOT = "%s/"\n' % stage + CACHE_SCRIPT],
+                       capture_output=True, text=True, timeout=300, check=True)
+    name = r.stdout.split()[-1]
+    with open(os.path.join(stage, "cache", name), "rb") as f:
+        files["cache/" + name] = f.read()
+    return pico.image(files)
+
+
+def keep_game(image, capsys, app):
+    src = bench.device_script("keep_figs", ROOT="/", SIGHT="cache", PHASES=12, GAME=1, APP=app)
+    r = pico.run(src, image, timeout=300, wall_timeout=420)
+    assert r.rc == 0, r.out[-1500:] + r.err[-2500:]
+    assert "MemoryError" not in r.out + r.err
+    got = r.lines()
+    assert got["keep_game_over"] == "1", r.out          # the game ran to its end
+    assert int(got["keep_game_actions"].split()[0]) > 20
+    assert int(got["guard_phase_count"].split()[0]) == 12
+    low = int(got["keep_game_min_free_bytes"].split()[0])
+    with capsys.disabled():
+        print("\n[pico] Black Keep bot game: lowest free heap %d bytes (%s), %.0f s emulated"
+              % (low, "app + engine" if app else "engine alone", r.stats.get("sim_s", 0)))
+    assert low > 0
+
+
+def test_black_keep_bot_game_after_the_app_in_the_pico_heap(image, capsys):
+    keep_game(image, capsys, app=1)
+
+
+def test_heaviest_card_flows_in_the_pico_heap(image, capsys):
+    src = ("import sys, gc\nsys.path.insert(0, '/tools/bench')\nsys.path.insert(0, '/firmware')\n"
+           "import peak\ngc.collect()\nimport bench_games_b\n"
+           "print('cards_min_free_bytes: %d bytes' % peak.Peak.low_free)\n")
+    r = pico.run(src, image, timeout=300, wall_timeout=420)
+    assert r.rc == 0, r.out[-1500:] + r.err[-2500:]
+    assert "MemoryError" not in r.out + r.err
+    got = r.lines()
+    assert "diamond_actions" in got and "forty_actions" in got, r.out
+    low = int(got["cards_min_free_bytes"].split()[0])
+    with capsys.disabled():
+        print("\n[pico] Forty Thieves + Diamond full games with undo: lowest free heap %d bytes,"
+              " %.0f s emulated" % (low, r.stats.get("sim_s", 0)))
+    assert low > 0

@@ -1,0 +1,186 @@
+"""A whole Black Keep game through the buttons, wizard to the end, checked on the OLED.
+
+The players are a bot on the host: after every step it reads the device's save (the game's
+action log), replays it with the same engine on CPython to see its own secrets, picks a card
+(towards the vault, then the exit tile) and presses the keys that choose it: the card's row
+in the card menu and the way the map picker's cursor walks to the destination hex.
+"""
+import os
+
+import pytest
+
+from lookout.fsys import OsFs
+from lookout.keep import recipe
+from lookout.keep.game import Game, Keep
+from lookout.keep.tilelib import TileLib
+from lookout.screens.keep_view import MapView
+from lookout.store import decode
+from simdriver import ROOT, Sim
+from test_keep_ui import PIN, setup
+
+PINS = ("1122", "3434", "2221")             # PIN presses as digits (UP=1 DOWN=2 LEFT=3 RIGHT=4)
+DIRS = (("UP", 0, -1), ("DOWN", 0, 1), ("LEFT", -1, 0), ("RIGHT", 1, 0))
+MAX_PLAYS = 400
+SEEN = 20                                   # the bot's price of a hex a guard sees now
+NEAR = 5                                    # ... and of a hex next to a guard
+
+
+def board():
+    """The wizard's default layout: vault side a, map tiles 1-3 side a on edges 0, 2, 4."""
+    lib = TileLib(OsFs(os.path.join(ROOT, "firmware")))
+    return recipe.make(lib, "tiles/vault_a.txt",
+                       [("tiles/tile%da.txt" % (i + 1), 2 * i, 0) for i in range(3)])
+
+
+class Bot:
+    def __init__(self, flash):
+        self.flash = flash
+        self.b = board()
+        self.kc = Keep(self.b)
+        self.view = MapView(self.b)
+
+    def game(self):
+        with open(os.path.join(self.flash, "lookout.sav"), "rb") as f:
+            _, obj = decode(f.read())
+        return Game.load(self.b, obj["games"]["keep"]["g"], kc=self.kc)
+
+    def choose(self, g, p):
+        """(code, arg) for player p: the legal destination nearest its goal (the vault, then
+        the exit tile), keeping out of guards' sight and reach; else Hide when seen, Rest."""
+        pv = g.private(p, PINS[p])
+        legal = pv["legal"]
+        st = g.state
+        b = self.b
+        goal = ("x", st["ex"][p]) if st["trv"][p] else ("v",)
+        src = b.outside_hexes(st["ex"][p]) if st["trv"][p] else (b.vault_hex,)
+        field = self.kc.routes.fields.get(goal) or self.kc.routes.field(goal, src)
+        guards = [gd[2] for gd in st["g"] if gd[2] >= 0]
+        seen = set()
+        near = set()
+        for gd in st["g"]:
+            if gd[2] >= 0:
+                seen.update(self.kc.sight.seen(gd[2], gd[3], gd[4]))
+                near.update(b.nbr(gd[2], d) for d in range(6))
+
+        def cost(h):
+            return field[h] + (SEEN if h in seen else 0) + (NEAR if h in near else 0)
+        here = b.index(pv["hex"])
+        best, bd = None, cost(here) + 1
+        for code in sorted(legal):
+            for dest in legal[code]:
+                if dest == "OFF":
+                    return code, "OFF"
+                if type(dest) is not str or b.index(dest) in guards:
+                    continue
+                d = cost(b.index(dest))
+                if d < bd:
+                    bd, best = d, (code, dest)
+        if best is None:
+            if here in seen and "HIDE" in legal:
+                return "HIDE", None
+            if "REST" in legal and len(pv["hand"]) < 11:
+                return "REST", None
+            for c in ("HIDE", "REST", "PICK"):
+                if c in legal and not legal[c]:
+                    return c, None
+            c = sorted(legal)[0]
+            return c, (legal[c][0] if legal[c] else None)
+        if len(pv["hand"]) <= 2 and "REST" in legal and here not in seen:
+            return "REST", None
+        return best
+
+    def walk(self, names, target):
+        """Keys that move the picker's cursor from its start to target (breadth first over
+        the same cursor rule the device uses)."""
+        hs = [self.b.index(n) for n in names]
+        allowed = bytearray(self.b.n)
+        for h in hs:
+            allowed[h] = 1
+        goal = self.b.index(target)
+        v = self.view
+        paths = {hs[0]: []}
+        todo = [hs[0]]
+        while todo:
+            h = todo.pop(0)
+            if h == goal:
+                return paths[h]
+            for name, dx, dy in DIRS:
+                v.cursor = h
+                if v.step(dx, dy, allowed) and v.cursor not in paths:
+                    paths[v.cursor] = paths[h] + [name]
+                    todo.append(v.cursor)
+        raise AssertionError("cursor cannot reach %s" % target)
+
+
+def play_card(sim, bot, g, p):
+    code, arg = bot.choose(g, p)
+    legal = g.private(p, PINS[p])["legal"]
+    codes = sorted(legal)
+    sim.keys("LEFT LEFT OK " + PIN[p])
+    t = sim.text()
+    assert t[0].startswith(g.state["col"][p] + " at "), t
+    sim.keys("DOWN " * codes.index(code) + "OK")
+    args = legal[code]
+    if arg == "OFF":
+        sim.keys("OK")                              # Escape the Keep
+    elif arg is not None:
+        hexes = [a for a in args if a != "OFF"]
+        if "OFF" in args:
+            sim.keys("DOWN OK")                     # Move in the Keep
+        keys = bot.walk(hexes, arg)
+        sim.keys(" ".join(keys + ["OK"]))
+    t = sim.text()
+    assert t[0] == "Played" and t[1] == g.state["col"][p] + " played.", (code, arg, t)
+    sim.keys("OK")
+    t = sim.text()
+    if t[0].startswith("Reveal"):
+        sim.keys("BACK")
+
+
+@pytest.mark.parametrize("seed,winner", [(4, "Red"), (7, None)])
+def test_whole_game_through_the_ui(flash, seed, winner):
+    """Seed 4: Red gets the treasure out; seed 7: the guards catch every thief."""
+    sim = Sim(flash, seed=seed)
+    setup(sim)
+    bot = Bot(flash)
+    plays = guards = 0
+    while plays < MAX_PLAYS:
+        g = bot.game()
+        ph = g.phase()
+        t = sim.text()
+        if ph == "over":
+            break
+        if ph == "buy":
+            sim.keys("LEFT LEFT OK UP OK")          # buys nothing
+            if sim.text()[0].startswith("Buy"):
+                sim.keys("BACK")
+        elif ph == "guards":
+            assert t[0] == "T%d P%d guards" % (g.state["turn"], g.state["mv"]), t
+            sim.keys("LEFT LEFT OK")
+            t = sim.text()
+            assert t[0].startswith("P%d 1/" % g.state["mv"]), t
+            sim.keys("BACK")
+            guards += 1
+        else:
+            p = g.waiting()[0]
+            assert t[0] == "T%d P%d thieves" % (g.state["turn"], g.state["mv"]), t
+            play_card(sim, bot, g, p)
+            plays += 1
+    g = bot.game()
+    assert g.phase() == "over", (plays, g.state["turn"])
+    t = sim.text()
+    assert t[0] == "Game over" and t[1] == "Results", t
+    sim.keys("LEFT LEFT OK")
+    t = sim.text()
+    w = g.state["win"]
+    assert (g.state["col"][w] if w >= 0 else None) == winner, g.state["in"]
+    if w >= 0:
+        assert " ".join(t[1:]).startswith("%s escapes and wins!" % g.state["col"][w]), t
+    else:
+        assert "guards win" in " ".join(t[1:]), t
+    sim.keys("RIGHT")                               # every thief revealed at the end
+    t = sim.text()
+    assert t[0] == "Thief Blue" and "last at" in " ".join(t[1:]), t
+    assert guards >= 5
+    err = sim.close()
+    assert "Traceback" not in err, err

@@ -1,0 +1,206 @@
+"""Thieves of the Black Keep through the buttons: the setup wizard to the first guards phase
+and a players phase, the PIN lockout, privacy (a secret hex changes no public pixel, LED or
+beep), power cut resume, and no allocation while drawing the keep screens."""
+from simdriver import Sim, presses
+
+PIN = ("UP UP DOWN DOWN", "LEFT RIGHT LEFT RIGHT", "DOWN DOWN DOWN UP")
+WRONG = "RIGHT RIGHT RIGHT RIGHT"
+OPEN = "OK DOWN DOWN OK"                  # Home > Games > Black Keep
+
+
+def setup(sim, entry_moves=("", "", "")):
+    """Options (3 thieves, easy) > layout Done > 4 placement pages > three private joins;
+    entry_moves[p]: picker keys before OK (which Outside Hex player p enters by)."""
+    sim.keys(OPEN)
+    t = sim.text()
+    assert t[0] == "Black Keep setu" and t[1].split() == ["Thieves", "3"], t
+    sim.keys("DOWN*3 OK")                 # Lay out tiles
+    t = sim.text()
+    assert t[0] == "Tiles" and t[1] == "V sd a", t
+    sim.keys("UP OK")                     # Done: the guards are placed by the die
+    t = sim.text()
+    assert t[0].startswith("Guard 1/4 Blue"), t
+    assert " ".join(t[1:6]).startswith("Tile 1: "), t
+    assert "facing" in " ".join(t[1:6]), t
+    sim.keys("OK*4")
+    t = sim.text()
+    assert t[0] == "Setup: join" and t[1:4] == ["Blue joins", "Green joins", "Red joins"], t
+    for p in range(3):
+        sim.keys("OK OK " + PIN[p] + " " + PIN[p])
+        t = sim.text()
+        assert t[0].endswith(": secret") and t[1] == "Your treasure:", t
+        sim.keys("OK " + "DOWN " * p + "OK OK")   # entry tile p+1, exit the first other
+        t = sim.text()
+        assert t[0] == "Entry" and t[2] == "Outsd", t
+        sim.keys((entry_moves[p] + " OK").strip())
+        t = sim.text()
+        assert t[0] == "Joined", t
+        sim.keys("OK")
+    t = sim.text()
+    assert t[0] == "Turn 1/3" and t[1] == "Turn 1: Blue", t
+    sim.keys("BACK")
+
+
+def buy_nothing(sim):
+    for col in ("Blue", "Green", "Red"):
+        t = sim.text()
+        assert t[0] == "T1 Resources" and t[1] == col + " buys", t
+        sim.keys("OK UP OK")              # Done buying
+    sim.keys("BACK")
+
+
+def test_wizard_to_first_guards_phase_and_a_players_phase(flash):
+    sim = Sim(flash, seed=7)
+    setup(sim)
+    buy_nothing(sim)
+    t = sim.text()
+    assert t[0] == "T1 P1 guards" and t[1] == "Move the guards", t
+    sim.keys("OK")
+    t = sim.text()
+    assert t[0].startswith("P1 1/") and t[1] == "Phase 1: guards", t
+    pages = int(t[0].split("/")[1].split()[0])
+    seen = []
+    for _ in range(pages - 1):
+        sim.keys("RIGHT")
+        seen.append(" ".join(sim.text()[1:]))
+    # one instruction per guard, for the player who owns its tile
+    assert any("guard" in s for s in seen), seen
+    sim.keys("BACK")
+    t = sim.text()
+    assert t[0] == "T1 P1 thieves" and t[1:4] == ["Blue plays", "Green plays", "Red plays"], t
+    assert sim.led == (0, 0, 255)
+    # Blue plays East (its legal hexes only) through the PIN
+    sim.keys("OK " + PIN[0])
+    t = sim.text()
+    assert t[0] == "Blue at 1-A3" and "East" in t[1:], t
+    sim.keys("OK")                        # East: a map picker on the legal hexes
+    t = sim.text()
+    assert t[0] in ("East", "Escape the Keep") or t[-1] == "OK=yes", t
+    if t[-1] == "OK=yes":
+        sim.keys("OK")
+    t = sim.text()
+    assert t[0] == "Played" and t[1] == "Blue played.", t
+    sim.keys("OK")
+    t = sim.text()
+    assert t[1:3] == ["Green plays", "Red plays"], t
+    # the last guards phase can be read again
+    sim.keys("DOWN*4 OK")
+    t = sim.text()
+    assert t[0].startswith("Last 1/"), t
+    sim.keys("BACK")
+    # power cut: the game resumes at the same step
+    sim.close()
+    sim = Sim(flash, seed=7)
+    assert sim.text()[0] == "Welcome back"
+    sim.keys("OK")
+    t = sim.text()
+    assert t[0] == "T1 P1 thieves" and t[1:3] == ["Green plays", "Red plays"], t
+    assert sim.close().count("Traceback") == 0
+    assert presses("OK " + PIN[0] + " OK OK") <= 8
+
+
+def test_wrong_pins_lock_the_dial(flash):
+    sim = Sim(flash, seed=7)
+    setup(sim)
+    sim.keys("OK UP OK OK UP OK OK UP OK BACK")  # everybody done buying, pages closed
+    t = sim.text()
+    assert t[0] == "T1 P1 guards", t
+    beeps = sim.beeps
+    led = sim.led
+    sim.keys("DOWN*3 OK")                       # Blue dial
+    assert sim.text()[0] == "Blue: dial", sim.text()
+    for i in range(3):
+        sim.keys(WRONG)
+        t = sim.text()
+        assert t[0] == "Wrong PIN", t
+        sim.keys("OK")
+        if i < 2:
+            sim.keys("OK")
+    assert "Locked" in " ".join(t), t
+    sim.keys("OK")                              # even the right PIN waits now
+    t = sim.text()
+    assert t[0] == "Dial locked" and t[1] == "Blue: 3 wrong", t
+    sim.keys("OK wait:31000 OK " + PIN[0])
+    t = sim.text()
+    assert t[0] == "Blue's dial" and t[1] == "At 1-A3", t
+    sim.keys("wait:5000")
+    t = sim.text()
+    assert t[1] == "Hidden.", t                 # the secret blanks after a few seconds
+    sim.hold(1 << 4)                            # ...and shows while OK is held
+    sim.wait(200)
+    t = sim.text()
+    sim.hold(0)
+    sim.wait(100)
+    assert t[1] == "At 1-A3", t
+    assert sim.beeps == beeps and sim.led == led  # no beep, no light for PINs
+    sim.close()
+
+
+def _public_run(flash, move):
+    """A game where only Red's entry hex differs; the frames of every screen reachable
+    without a PIN, and the LED / beep trace."""
+    sim = Sim(flash, seed=11)
+    setup(sim, ("", "", move))
+    frames = []
+    trace = []
+
+    def snap():
+        frames.append(sim.frame())
+        trace.append((sim.led, sim.beeps))
+    snap()
+    for k in ("OK UP OK", "OK UP OK", "OK UP OK"):
+        sim.keys(k)
+        snap()
+    sim.keys("BACK")
+    snap()
+    sim.keys("OK")                                # guards phase 1
+    snap()
+    for _ in range(12):
+        sim.keys("RIGHT")
+        snap()
+    sim.keys("BACK DOWN*3 OK")                    # map browse
+    assert sim.text()[0] == "Map", sim.text()
+    snap()
+    for k in ("LEFT", "DOWN", "OK:long", "RIGHT", "OK:long", "UP*3"):
+        sim.keys(k)
+        snap()
+    sim.keys("BACK DOWN OK")                      # messages
+    assert sim.text()[0].startswith("Msg 1/"), sim.text()
+    snap()
+    sim.keys("BACK")
+    assert sim.text()[0] == "T1 P1 thieves", sim.text()
+    snap()
+    sim.keys("DOWN*4 OK " + PIN[2])               # Red's dial, behind Red's PIN
+    t = sim.text()
+    assert t[0] == "Red's dial", t
+    err = sim.close()
+    assert "Traceback" not in err, err
+    return frames, trace, t[1]
+
+
+def test_secret_hex_changes_no_public_pixel(tmp_path):
+    a, ta, ha = _public_run(str(tmp_path / "a"), "")
+    b, tb, hb = _public_run(str(tmp_path / "b"), "DOWN")
+    assert ha != hb, (ha, hb)                     # the secret really differs
+    assert len(a) == len(b)
+    for i in range(len(a)):
+        assert a[i] == b[i], "public screen %d differs" % i
+    assert ta == tb
+
+
+def test_keep_screens_draw_without_allocating(flash):
+    sim = Sim(flash, seed=7)
+    sim.keys(OPEN)
+    assert sim.draw_locked() is None
+    sim.keys("DOWN*3 OK")
+    assert sim.draw_locked() is None           # layout over the overview
+    sim.keys("UP OK")
+    assert sim.draw_locked() is None           # placement page
+    sim.keys("OK*4 DOWN*4 OK")                 # map (zoom)
+    assert sim.text()[0] == "Map", sim.text()
+    assert sim.draw_locked() is None
+    sim.keys("OK:long")
+    assert sim.draw_locked() is None           # overview
+    sim.keys("BACK UP*4 OK OK")
+    assert sim.draw_locked() is None           # PIN entry
+    sim.close()

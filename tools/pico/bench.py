@@ -1,0 +1,147 @@
+"""`make bench-pico`: the speed and memory figures measured on an emulated Raspberry Pi Pico.
+
+Every figure prints as `name_pico: value unit`; where the same script also ran on the
+MicroPython unix port (same code, same scenario) its ratio follows as `(pico/unix xN)`.
+The Pico side is the real MicroPython RPI_PICO firmware on rp2040js at 125 MHz (see
+tools/pico/pico.py for what it needs); the emulator runs at ~20% of real time, so the whole
+bench takes several minutes. Emulated time is exact: no run-to-run noise on the Pico side.
+
+    python tools/pico/bench.py [--only app,keep,cards,frames] [--phases N]
+"""
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, HERE)
+import pico  # noqa: E402
+
+MPY = os.path.join(ROOT, ".venv", "bin", "micropython")
+PY = os.path.join(ROOT, ".venv", "bin", "python")
+TIMED = ("_ms", "_s")          # figures with a unix ratio: times
+
+
+def device_script(name, **params):
+    with open(os.path.join(HERE, "device", name + ".py")) as f:
+        src = f.read()
+    head = "".join("%s = %r\n" % kv for kv in sorted(params.items()))
+    return head + src
+
+
+def unix(name, stage_root, **params):
+    """The device script under the unix port (2 MB heap), for the ratio: {name: value}."""
+    src = device_script(name, ROOT=stage_root + "/", **params)
+    r = subprocess.run([MPY, "-X", "heapsize=2M", "-c", src], capture_output=True, text=True,
+                       timeout=1200)
+    if r.returncode:
+        print("# unix port run of %s failed:\n%s" % (name, r.stderr[-1500:]))
+    return pico.Result(0, r.stdout, "").lines()
+
+
+def report(res, ux):
+    for k, v in res.lines().items():
+        num, _, unit = v.partition(" ")
+        extra = ""
+        u = ux.get(k)
+        if u and k.endswith(TIMED):
+            try:
+                a = float(num)
+                b = float(u.split()[0])
+                if b > 0:
+                    extra = " (pico/unix x%.0f)" % (a / b)
+            except ValueError:
+                pass
+        print("%s_pico: %s%s%s" % (k, num, (" " + unit) if unit else "", extra), flush=True)
+
+
+def run_device(name, img, stage_root, timeout, **params):
+    t = time.time()
+    ux = unix(name, stage_root, **params) if stage_root else {}
+    res = pico.run(device_script(name, ROOT="/", **params), img, timeout=timeout)
+    report(res, ux)
+    if res.rc:
+        print("# %s failed on the Pico (exit %d):\n%s" % (name, res.rc, res.err[-2000:]))
+    print("# %s: %.1f s emulated, %.0f s wall" % (name, res.stats.get("sim_s", 0),
+                                                  time.time() - t), flush=True)
+    return res.rc
+
+
+def cards(img):
+    """The heaviest card-game flows (tools/bench/bench_games_b.py) in the Pico's heap."""
+    src = ("import sys, gc\nsys.path.insert(0, '/tools/bench')\nsys.path.insert(0, '/firmware')\n"
+           "import peak\ngc.collect()\nimport bench_games_b\n"
+           "print('cards_min_free_bytes: %d bytes' % peak.Peak.low_free)\n")
+    t = time.time()
+    res = pico.run(src, img, timeout=600)
+    report(res, {})
+    if res.rc:
+        print("# bench_games_b failed on the Pico:\n%s" % res.err[-2000:])
+    print("# cards: %.1f s emulated, %.0f s wall" % (res.stats.get("sim_s", 0), time.time() - t))
+    return res.rc
+
+
+def frames():
+    """Bytes on the I2C bus per frame over the UI tests' presses (simulator, unix port)."""
+    with tempfile.TemporaryDirectory() as d:
+        log = os.path.join(d, "bus.log")
+        env = dict(os.environ, LOOKOUT_BUS_LOG=log)
+        r = subprocess.run([PY, "-m", "pytest", "-q", "-p", "no:cacheprovider",
+                            os.path.join(ROOT, "host_tests", "ui"),
+                            "--deselect", "host_tests/ui/test_soak.py"],
+                           cwd=ROOT, env=env, capture_output=True, text=True, timeout=1800)
+        if r.returncode:
+            print("# UI tests failed while counting frame bytes:\n" + r.stdout[-1500:])
+            return 1
+        with open(log) as f:
+            sizes = [int(x) for x in f.read().split()]
+    med = statistics.median(sizes)
+    print("frame_bytes_median: %d bytes (over %d frames of the UI tests; a whole frame is 1034)"
+          % (med, len(sizes)))
+    print("frame_bus_ms_median: %.1f ms at 400 kHz (%.1f ms at 1 MHz)"
+          % (med * 9 / 400, med * 9 / 1000))
+    return 0
+
+
+def main(argv):
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--only", default="app,keep,cards,frames")
+    ap.add_argument("--phases", type=int, default=150, help="guards phases to time")
+    a = ap.parse_args(argv)
+    only = a.only.split(",")
+    why = pico.missing()
+    if why:
+        print("bench-pico: the emulated Pico is unavailable: " + why)
+        return 1
+    t0 = time.time()
+    files = pico.files()
+    img = pico.image(files)
+    failed = 0
+    print("# %s on rp2040js (emulated RP2040, 125 MHz); unix ratio: the same script on the "
+          "MicroPython unix port of this machine" % pico.UF2_VERSION, flush=True)
+    with tempfile.TemporaryDirectory() as stage:
+        pico.stage(files, stage)
+        if "frames" in only:
+            failed += frames()
+        if "app" in only:
+            failed += run_device("app_figs", img, stage, 120)
+        if "keep" in only:
+            rc = run_device("keep_figs", img, stage, 900, SIGHT="build", PHASES=a.phases,
+                            GAME=0, APP=1)
+            if rc:       # with the app loaded it may not fit (issue 9): the engine alone
+                failed += rc
+                print("# Black Keep with the app loaded failed; the engine alone:")
+                failed += run_device("keep_figs", img, stage, 900, SIGHT="build",
+                                     PHASES=a.phases, GAME=0, APP=0)
+        if "cards" in only:
+            failed += cards(img)
+    print("# took %.0f s" % (time.time() - t0))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,79 @@
+# ruff: noqa: F821 - ROOT and the other parameters are put in front of this script by the host
+# The shell on the device (sent to the emulated Pico, or run by the unix port for the ratio).
+# The host puts ROOT before this. boot_to_menu: import the app, start it, first menu frame
+# drawn (what main.py does after MicroPython is up). redraw: the scorepad drawn into the
+# frame buffer. press_to_pixels: per press of a scripted walk through the menus, the time the
+# app loop spends on the key (handling, save, drawing) plus the I2C time of the pages the
+# frame changed at 400 kHz (lookout.pages, as hal_pico sends them); the median press.
+import gc
+import sys
+import time
+
+sys.path.insert(0, ROOT + "tools/pico")
+sys.path.insert(0, ROOT + "firmware")
+us = time.ticks_us
+gc.collect()
+
+
+def line(name, value, unit):
+    print("%s: %s %s" % (name, value, unit))
+
+
+t0 = us()
+from ramhal import RamHal  # noqa: E402
+from lookout.app import App  # noqa: E402
+hal = RamHal(ROOT + "state")
+app = App(hal)
+app.start()
+app.step(hal.now)
+t1 = us()
+line("boot_to_menu_ms", "%.1f" % (time.ticks_diff(t1, t0) / 1000), "ms")
+gc.collect()
+line("app_free_bytes", gc.mem_free(), "bytes")
+from lookout.pages import bus_us  # noqa: E402
+
+KEYS = {"UP": 0, "DOWN": 1, "LEFT": 2, "RIGHT": 3, "OK": 4, "BACK": 5}
+press_ms = []
+press_bytes = []
+
+
+def press(name):
+    """Hold 60 ms, release 60 ms, the loop every 5 ms; time the passes that drew a frame."""
+    spent = 0
+    sent = 0
+    for held in (1 << KEYS[name], 0):
+        hal.mask = held
+        for _ in range(12):
+            hal.now += 5
+            f = hal.frames
+            t = us()
+            app.step(hal.now)
+            t = time.ticks_diff(us(), t)
+            if hal.frames != f:
+                spent += t
+                sent += hal.last_bytes
+    if sent:
+        press_ms.append(spent / 1000 + bus_us(sent, 400000) / 1000)
+        press_bytes.append(sent)
+
+
+WALK = ("DOWN DOWN OK OK UP UP UP OK DOWN OK UP UP OK DOWN DOWN DOWN OK BACK BACK "   # scorepad
+        "UP OK OK UP UP OK BACK BACK DOWN DOWN DOWN OK DOWN OK BACK BACK")         # dice, more
+for k in WALK.split()[:3]:
+    press(k)
+top = app.top
+fb = hal.fb
+n = 20
+t = us()
+for _ in range(n):
+    fb.fill(0)
+    top.draw(fb)
+line("redraw_ms", "%.2f" % (time.ticks_diff(us(), t) / n / 1000), "ms")
+for k in WALK.split()[3:]:
+    press(k)
+press_ms.sort()
+press_bytes.sort()
+line("press_to_pixels_ms", "%.1f" % press_ms[len(press_ms) // 2], "ms")
+line("press_to_pixels_worst_ms", "%.1f" % press_ms[-1], "ms")
+line("press_frame_bytes_median", press_bytes[len(press_bytes) // 2], "bytes")
+line("presses", len(press_ms), "presses")

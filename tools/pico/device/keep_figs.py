@@ -1,0 +1,182 @@
+# ruff: noqa: F821 - ROOT and the other parameters are put in front of this script by the host
+# Black Keep on the device (sent to the emulated Pico, or run by the unix port for the ratio).
+# The host puts before this: ROOT (where /firmware and /tools live, "/" on the Pico), SIGHT
+# ("build": compute the sight table here and time it; "cache": load it from ROOT/cache, as a
+# device does for a board it has seen), PHASES (guards phases to time) and GAME (1: play the
+# scripted bench game to its end too), APP (1: start the app first; 0: the engine alone).
+# The app comes first, as on the device (its resident modules, the home screen, a RAM display),
+# then the board, its sight table and the engine in lookout.keep.load's order.
+import gc
+import sys
+import time
+
+sys.path.insert(0, ROOT + "tools/pico")
+sys.path.insert(0, ROOT + "tools/bench")
+sys.path.insert(0, ROOT + "firmware")
+gc.collect()
+FREE0 = gc.mem_free()
+us = time.ticks_us
+
+
+def ms(t0):
+    return time.ticks_diff(us(), t0) / 1000
+
+
+def line(name, value, unit):
+    print("%s: %s %s" % (name, value, unit))
+
+
+if APP:
+    from ramhal import RamHal  # noqa: E402
+    from lookout.app import App  # noqa: E402
+    app = App(RamHal(ROOT + "state"))
+    app.start()
+    app.step(0)
+    gc.collect()
+    line("keep_app_free_bytes", gc.mem_free(), "bytes")
+
+low = [1 << 30, ""]
+
+
+def note_free(what=""):
+    f = gc.mem_free()          # no collection: what the step left, garbage included
+    if f < low[0]:
+        low[0] = f
+        low[1] = what
+
+
+# The order lookout.keep.load documents: board and sight first, then the engine.
+from lookout.keep.tiles import parse_tile  # noqa: E402
+from lookout.keep.board import Board  # noqa: E402
+from lookout.keep import sightcache  # noqa: E402
+from lookout.keep.sight import Sight  # noqa: E402
+from lookout.fsys import OsFs  # noqa: E402
+
+
+def tile(name, label=None):
+    with open(ROOT + "firmware/tiles/" + name) as f:
+        text = f.read()
+    if label:
+        text = text.replace("\ntile 1\n", "\ntile %s\n" % label)
+    return parse_tile(text, name)
+
+
+gc.collect()
+t0 = us()                      # bench_keep_game's board: vault A + four map tiles, 305 hexes
+v = tile("vault_a.txt")
+maps = [tile("tile1a.txt"), tile("tile2a.txt"), tile("tile3a.txt"), tile("tile1b.txt", "4")]
+board = Board(v, [(maps[0], 0, 0), (maps[1], 2, 0), (maps[2], 3, 0), (maps[3], 5, 0)])
+t_board = ms(t0)
+v = maps = None
+note_free("board")
+gc.collect()
+t0 = us()
+if SIGHT == "build":
+    sight = Sight(board)
+    t_sight = ms(t0)
+    line("keep_sight_precompute_s", "%.2f" % (t_sight / 1000), "s")
+    sightcache.save(OsFs(ROOT + "cache"), sight)
+    sight = None
+    gc.collect()
+    t0 = us()
+sight = sightcache.load(OsFs(ROOT + "cache"), board)
+t_load = ms(t0)
+assert sight is not None, "no cached sight table for the bench board"
+line("keep_sight_cached_load_s", "%.3f" % (t_load / 1000), "s")
+if SIGHT != "build":
+    t_sight = t_load
+note_free("sight")
+
+t0 = us()
+from lookout.keep import load  # noqa: E402
+game = load.engine()
+import bench_keep_game as K  # noqa: E402  (the bench scenario: guards, pins, the bot)
+t_import = ms(t0)
+line("keep_import_ms", "%.0f" % t_import, "ms")
+Game = game.Game
+from lookout.keep.rng import Rng  # noqa: E402
+note_free("engine import")
+gc.collect()
+t0 = us()
+kc = game.Keep(board, sight)
+t_keep = ms(t0)
+note_free("Keep context")
+if SIGHT == "build":
+    line("keep_board_ready_wait_s", "%.2f" % ((t_board + t_sight + t_import + t_keep) / 1000), "s")
+line("keep_board_build_ms", "%.0f" % t_board, "ms")
+line("keep_context_ms", "%.0f" % t_keep, "ms")
+
+# -- guards phases and every other engine step of bot games (the bench_keep_game scenario) --
+n = 0
+total = 0
+worst = 0
+step_max = 0
+step_name = ""
+steps = 0
+seed = 0
+while n < PHASES:
+    seed += 1
+    gc.collect()
+    t0 = us()                  # K.start(kc, seed), one press at a time
+    g = Game.new(board, seed, players=4, guards=K.GUARDS, owners=[0, 1, 2, 3], kc=kc)
+    t = ms(t0)
+    note_free("new game")
+    if t > step_max:
+        step_max, step_name = t, "new game"
+    r = Rng(seed + 99)
+    for p in range(4):
+        outs = board.outside_hexes(1 + p)
+        h = outs[r.below(len(outs))]
+        gc.collect()
+        t0 = us()
+        g.join(p, K.PINS[p], 1 + p, 1 + (p + 2) % 4, h)
+        t = ms(t0)
+        note_free("join")
+        if t > step_max:
+            step_max, step_name = t, "join"
+    k = 0
+    while k < 400 and n < PHASES:
+        k += 1
+        if g.phase() == "guards":
+            gc.collect()
+            t0 = us()
+            g.guards()
+            t = ms(t0)
+            note_free("guards")
+            n += 1
+            total += t
+            if t > worst:
+                worst = t
+            continue
+        a = K.decide(g, r)
+        if a is None:
+            break
+        gc.collect()
+        t0 = us()
+        g.do(a)
+        t = ms(t0)
+        note_free(a[0])
+        steps += 1
+        if t > step_max:
+            step_max, step_name = t, a[0] if a[0] != "play" else "play " + str(a[3])
+line("guard_phase_ms", "%.1f" % (total / n), "ms")
+line("guard_phase_worst_ms", "%.1f" % worst, "ms")
+line("guard_phase_count", n, "phases")
+line("keep_max_step_ms", "%.1f" % step_max, "ms (%s)" % step_name.replace(" ", "_"))
+line("keep_steps", steps, "steps")
+
+if GAME:
+    g, r = K.start(kc, 2)
+    while g.phase() != "over" and len(g.actions) < 2000:
+        a = K.decide(g, r)
+        gc.collect()
+        g.do(a)
+        note_free(a[0])
+    line("keep_game_actions", len(g.actions), "actions")
+    line("keep_game_over", 1 if g.phase() == "over" else 0, "")
+    w = g.public()["winner"]
+    line("keep_game_winner", w if w else "guards", "")
+g = r = None
+line("keep_game_min_free_bytes", low[0], "bytes (after %s)" % low[1])
+gc.collect()
+line("keep_heap_total_bytes", FREE0, "bytes")

@@ -1,0 +1,54 @@
+"""A HAL for the emulated Pico (and the unix port): the display is a framebuf in RAM, buttons
+are a mask the script sets, time is virtual (the script advances it), so a bench can drive
+the real App key by key. Frames are diffed page by page like hal_pico does (lookout.pages),
+and the bytes that would go over I2C are counted per frame."""
+import framebuf
+
+from lookout.fsys import OsFs
+from lookout.pages import Pages, bus_bytes
+
+
+class RamHal:
+    W = 128
+    H = 64
+
+    def __init__(self, root):
+        self.buf = bytearray(1024)
+        self.fb = framebuf.FrameBuffer(self.buf, 128, 64, framebuf.MONO_VLSB)
+        self.pages = Pages(self.buf)
+        self.mask = 0
+        self.now = 0
+        self.frames = 0
+        self.last_bytes = 0
+        self.fs = OsFs(root)
+
+    def show(self):
+        self.frames += 1
+        self.last_bytes = bus_bytes(self.pages.changed())
+
+    def buttons(self):
+        return self.mask
+
+    def led(self, r, g, b):
+        pass
+
+    def beep(self, freq, ms):
+        pass
+
+    def service(self, now):
+        pass
+
+    def ticks_ms(self):
+        return self.now
+
+    def ticks_diff(self, a, b):
+        return a - b
+
+    def sleep_ms(self, ms):
+        self.now += ms
+
+    def contrast(self, v):
+        pass
+
+    def random_bytes(self, n):
+        return bytes(n)

@@ -1,0 +1,211 @@
+#!/usr/bin/env node
+// Lookout's emulated Pico: boots a MicroPython RPI_PICO UF2 on rp2040js (RP2040 at 125 MHz),
+// runs one script through the raw REPL over the emulated USB serial port, prints its output.
+//
+//   node pico.mjs SCRIPT.py --uf2 F.uf2 --bootrom ROM [--fs IMG] [--save-fs OUT]
+//                 [--timeout SIM_S] [--wall-timeout S]
+//
+// stdout: what the script printed.  stderr: its traceback, if any, then one line
+//   "[pico] {json}" with sim_s (emulated time), script_s, wall_s, minstr.
+// Exit: 0 ok, 1 the script raised, 124 a time limit passed, 2 bad usage, 3 protocol error.
+//
+// ROM: rp2040js has no boot ROM of its own. ROM is either a .mjs/.js module exporting a
+// Uint32Array (any export, e.g. the B1 ROM as rp2040js's demo ships it) or a raw 16 KB dump
+// (.bin, e.g. read from a real Pico with machine.mem32). Flash erase/program: the ROM's
+// flash_range_erase / flash_range_program entries are replaced by BKPTs handled here, since
+// rp2040js does not model QSPI flash writes; they take no emulated time.
+// --fs IMG: the last 1408 KB of flash (MicroPython's littlefs) is loaded from IMG;
+// --save-fs OUT writes it back there after the script.
+import fs from 'fs';
+import path from 'path';
+import { pathToFileURL } from 'url';
+import { Simulator, USBCDC, ConsoleLogger, LogLevel } from 'rp2040js';
+
+const FS_OFFSET = 0xa0000;             // RPI_PICO v1.2x: littlefs after 640 KB of firmware
+const FS_BYTES = 352 * 4096;
+const CPU_HZ = 125e6;
+const NS_PER_CYCLE = 1e9 / CPU_HZ;
+const BK_ERASE = 0xe0, BK_PROGRAM = 0xe1;
+const RAW_PROMPT = 'raw REPL; CTRL-B to exit\r\n>';
+
+function parseArgs(argv) {
+  const o = { script: null, uf2: null, bootrom: null, fs: null, saveFs: null, timeout: 300, wallTimeout: 0 };
+  const val = (i) => { if (i >= argv.length) usage('missing value for ' + argv[i - 1]); return argv[i]; };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--uf2') o.uf2 = val(++i);
+    else if (a === '--bootrom') o.bootrom = val(++i);
+    else if (a === '--fs') o.fs = val(++i);
+    else if (a === '--save-fs') o.saveFs = val(++i);
+    else if (a === '--timeout') o.timeout = Number(val(++i));
+    else if (a === '--wall-timeout') o.wallTimeout = Number(val(++i));
+    else if (!o.script && !a.startsWith('--')) o.script = a;
+    else usage('unexpected argument ' + a);
+  }
+  if (!o.script || !o.uf2 || !o.bootrom) usage('SCRIPT, --uf2 and --bootrom are required');
+  return o;
+}
+
+function usage(msg) {
+  console.error('pico.mjs: ' + msg);
+  console.error('usage: node pico.mjs SCRIPT.py --uf2 F.uf2 --bootrom ROM [--fs IMG] [--save-fs OUT] [--timeout SIM_S]');
+  process.exit(2);
+}
+
+async function loadRom(file) {
+  let words;
+  if (/\.(m?js)$/.test(file)) {
+    const mod = await import(pathToFileURL(path.resolve(file)).href);
+    words = Object.values(mod).find((v) => v instanceof Uint32Array);
+    if (!words) usage(file + ' exports no Uint32Array');
+  } else {
+    const b = fs.readFileSync(file);
+    words = new Uint32Array(b.buffer.slice(b.byteOffset, b.byteOffset + (b.length & ~3)));
+  }
+  const rom = new Uint32Array(words);         // a copy: it gets patched
+  const bytes = new Uint8Array(rom.buffer);
+  const u16 = (a) => bytes[a] | (bytes[a + 1] << 8);
+  // ROM function table (pointer at 0x14): pairs of (two-letter code, thumb address), 0-ended.
+  const table = {};
+  for (let p = u16(0x14); u16(p) !== 0; p += 4) {
+    table[String.fromCharCode(bytes[p], bytes[p + 1])] = u16(p + 2) & ~1;
+  }
+  if (table.RE === undefined || table.RP === undefined) usage(file + ' is not an RP2040 boot ROM');
+  const bkpt = (addr, code) => { bytes[addr] = code; bytes[addr + 1] = 0xbe; };
+  bkpt(table.RE, BK_ERASE);
+  bkpt(table.RP, BK_PROGRAM);
+  return rom;
+}
+
+function loadUf2(mcu, file) {
+  const buf = fs.readFileSync(file);
+  let blocks = 0;
+  for (let off = 0; off + 512 <= buf.length; off += 512) {
+    const b = buf.subarray(off, off + 512);
+    const w = (i) => b.readUInt32LE(i);
+    if (w(0) !== 0x0a324655 || w(4) !== 0x9e5d5157 || w(508) !== 0x0ab16f30) continue;
+    if (w(8) & 1) continue;                    // "not main flash"
+    const addr = w(12) - 0x10000000, n = w(16);
+    mcu.flash.set(b.subarray(32, 32 + n), addr);
+    blocks++;
+  }
+  if (!blocks) usage(file + ' has no UF2 blocks');
+}
+
+async function main() {
+  const o = parseArgs(process.argv.slice(2));
+  const code = fs.readFileSync(o.script);
+  const sim = new Simulator();
+  const mcu = sim.rp2040;
+  mcu.logger = new ConsoleLogger(LogLevel.Error);
+  mcu.loadBootrom(await loadRom(o.bootrom));
+  loadUf2(mcu, o.uf2);
+  if (o.fs && fs.existsSync(o.fs)) mcu.flash.set(fs.readFileSync(o.fs).subarray(0, FS_BYTES), FS_OFFSET);
+
+  mcu.onBreak = (n) => {
+    const r = mcu.core.registers;
+    if (n === BK_ERASE) {                      // flash_range_erase(offset, count, ...)
+      mcu.flash.fill(0xff, r[0] >>> 0, (r[0] + r[1]) >>> 0);
+    } else if (n === BK_PROGRAM) {             // flash_range_program(offset, data, count)
+      const dst = r[0] >>> 0, src = r[1] >>> 0, cnt = r[2] >>> 0;
+      for (let i = 0; i < cnt; i++) mcu.flash[dst + i] &= mcu.readUint8(src + i);
+    } else {
+      fail(3, `unexpected BKPT ${n} at 0x${(mcu.core.PC >>> 0).toString(16)}`);
+    }
+    mcu.core.PC = r[14] & ~1;                  // return to the caller
+  };
+
+  // USB host side. A real host NAKs a bulk OUT transfer until it has data; rp2040js would
+  // answer at once with an empty packet, and the device's USB interrupts would eat the CPU.
+  // So an OUT request with nothing to send is held until there is something.
+  const cdc = new USBCDC(mcu.usbCtrl);
+  const read = mcu.usbCtrl.onEndpointRead;
+  let held = null;
+  mcu.usbCtrl.onEndpointRead = (ep, size) => {
+    if (ep === cdc.outEndpoint && cdc.txFIFO.itemCount === 0) held = [ep, size];
+    else read(ep, size);
+  };
+  let up = false;
+  cdc.onDeviceConnected = () => { up = true; };
+  let rx = [];
+  cdc.onSerialData = (data) => { for (const b of data) rx.push(b); };
+  const tx = [];
+  let txAt = 0;
+  const send = (bytes) => { for (const b of bytes) tx.push(b); };
+  const pump = () => {
+    while (txAt < tx.length && !cdc.txFIFO.full) cdc.sendSerialByte(tx[txAt++]);
+    if (held && cdc.txFIFO.itemCount > 0) { const [ep, size] = held; held = null; read(ep, size); }
+  };
+
+  const core = mcu.core, clock = mcu.clock;
+  let instr = 0;
+  const run = (n) => {
+    for (let i = 0; i < n; i++) {
+      if (core.waiting) {                      // WFI/WFE: skip to the next timer alarm
+        let d = clock.nanosToNextAlarm;
+        if (d <= 0) d = 10000;
+        clock.tick(d);
+        i += d / NS_PER_CYCLE;
+      } else {
+        clock.tick(core.executeInstruction() * NS_PER_CYCLE);
+        instr++;
+      }
+    }
+  };
+  const wall0 = Date.now();
+  const str = () => Buffer.from(rx).toString('latin1');
+  // Run until cond() or a limit; the limits end the process with 124.
+  const until = (cond, what) => {
+    while (!cond()) {
+      run(20000);
+      pump();
+      if (clock.nanos / 1e9 > o.timeout) fail(124, `emulated time limit (${o.timeout} s) while ${what}`);
+      if (o.wallTimeout && (Date.now() - wall0) / 1000 > o.wallTimeout) fail(124, `wall time limit (${o.wallTimeout} s) while ${what}`);
+    }
+  };
+  let out = '', err = '';
+  const fail = (rc, msg) => {
+    if (out) process.stdout.write(out);
+    console.error('[pico] ' + msg);
+    if (rx.length) console.error('[pico] last output: ' + JSON.stringify(str().slice(-400)));
+    process.exit(rc);
+  };
+
+  core.PC = 0x10000000;                        // boot stage 2 at the start of flash
+  until(() => up, 'waiting for USB');
+  const settle = clock.nanos + 50e6;           // let main.c reach the REPL
+  until(() => clock.nanos >= settle, 'booting');
+  rx = [];
+  send([3, 3, 1]);                             // Ctrl-C twice, Ctrl-A: raw REPL
+  until(() => str().endsWith(RAW_PROMPT), 'entering the raw REPL');
+  rx = [];
+  send(code);
+  send([4]);                                   // Ctrl-D: compile and run
+  const t0 = clock.nanos;
+  // Reply: "OK", stdout, 0x04, stderr (traceback), 0x04, ">".
+  until(() => rx.length >= 2, 'sending the script');
+  if (rx[0] !== 0x4f || rx[1] !== 0x4b) fail(3, 'raw REPL did not accept the script');
+  const ends = () => { let k = 0; for (let i = 2; i < rx.length; i++) if (rx[i] === 4) k++; return k; };
+  let parsed = 2;
+  until(() => {
+    // stream stdout as it comes, so long runs show progress
+    const e = rx.indexOf(4, 2);
+    const stop = e < 0 ? rx.length : e;
+    if (stop > parsed) { process.stdout.write(Buffer.from(rx.slice(parsed, stop)).toString().replace(/\r\n/g, '\n')); parsed = stop; }
+    return ends() >= 2 && rx[rx.length - 1] === 0x3e;
+  }, 'running the script');
+  const t1 = clock.nanos;
+  const e1 = rx.indexOf(4, 2), e2 = rx.indexOf(4, e1 + 1);
+  if (parsed < e1) process.stdout.write(Buffer.from(rx.slice(parsed, e1)).toString().replace(/\r\n/g, '\n'));
+  err = Buffer.from(rx.slice(e1 + 1, e2)).toString().replace(/\r\n/g, '\n');
+  if (err) process.stderr.write(err);
+  if (o.saveFs) fs.writeFileSync(o.saveFs, mcu.flash.subarray(FS_OFFSET, FS_OFFSET + FS_BYTES));
+  const wall = (Date.now() - wall0) / 1000;
+  console.error('[pico] ' + JSON.stringify({
+    sim_s: +(clock.nanos / 1e9).toFixed(3), script_s: +((t1 - t0) / 1e9).toFixed(3),
+    wall_s: +wall.toFixed(2), minstr: +(instr / 1e6).toFixed(1),
+  }));
+  process.exit(err ? 1 : 0);
+}
+
+main();
