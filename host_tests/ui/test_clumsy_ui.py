@@ -54,10 +54,12 @@ def test_full_game_take_round_undo_tie(sim):
     # then enter it again
     sim.keys("DOWN*6 OK")                    # Bo .. History
     t = sim.text()
-    assert t[0] == "History: OK=del", t
-    assert t[-1] == "11 Ann $240 stk", t
+    assert t[0] == "History 11/11", t       # the one history list every game shares
+    assert t[-1] == ">11 Ann $240 st", t     # '>' marks the current entry
     sim.keys("UP*8")                         # entry 3 of 11: Cat $100 stk
     assert "3 Cat $100 stk" in sim.text(), sim.text()
+    sim.keys("OK")
+    assert sim.text()[:3] == ["Entry 3", "Delete entry", "Go to here"], sim.text()
     sim.keys("OK")
     assert sim.text()[0] == "Delete entry"
     sim.keys("OK")

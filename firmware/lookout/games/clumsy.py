@@ -46,7 +46,7 @@ a group, best first), "places" [1-based place per player, ties share the place],
 "lines" (<= 16 characters).
 """
 from lookout.compat import const
-from lookout.games.common import fit, number as _int
+from lookout.games.common import args as _args, fit, number as _int
 
 MIN_PLAYERS = const(3)        # source: "FOR 3-6 PLAYERS"
 MAX_PLAYERS = const(6)
@@ -175,11 +175,6 @@ def _own(st, p):
     ss = list(st["stacks"][p])
     st["stacks"][p] = ss
     return ss
-
-
-def _args(a, n):
-    if len(a) != n:
-        raise ValueError("%s takes %d values" % (a[0], n - 1))
 
 
 def apply(state, action):

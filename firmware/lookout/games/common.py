@@ -1,17 +1,29 @@
-"""What every game's rules core shares: numbers checked out of actions, text that fits a line."""
+"""What every game's rules core shares: numbers and action lengths checked out of actions, text
+that fits a line."""
 from lookout.compat import const
 from lookout.history import copy_data  # noqa: F401 - the games' state copy, re-exported
 
 W = const(16)                 # characters per screen line (128 px / 8 px font)
 
 
-def number(v, lo, hi, what):
-    """v if it is an int in lo..hi, else a ValueError a player can read."""
+def integer(v, what):
+    """v if it is an int, else a ValueError a player can read."""
     if type(v) is not int:
         raise ValueError("%s must be a number" % what)
-    if not lo <= v <= hi:
+    return v
+
+
+def number(v, lo, hi, what):
+    """v if it is an int in lo..hi, else a ValueError a player can read."""
+    if not lo <= integer(v, what) <= hi:
         raise ValueError("%s must be %d-%d" % (what, lo, hi))
     return v
+
+
+def args(action, n):
+    """An action list must have exactly n items (its name and n - 1 values)."""
+    if len(action) != n:
+        raise ValueError("%s takes %d values" % (action[0], n - 1))
 
 
 def fit(*cands):

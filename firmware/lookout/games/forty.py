@@ -3,7 +3,8 @@
 The device follows the table: who discards what onto which pile; it claims spots, finds lines,
 ends rounds, keeps score. It never knows hands, except when asked `legal_moves(state, hand)`.
 
-State (`new(players, options) -> state`, JSON-able; `apply` never mutates its input):
+State (`new(players, options) -> state`, JSON-able; `apply` changes the copy it is
+handed: the game contract in HACKING.md):
   "names"  player names, seats clockwise; "n" player count
   "side"   chip colour (side) of each seat: 2 and 3 players one each, 4 players two teams
   "lay"    the 36 board products, row by row (cell i = row i // 6, column i % 6)
@@ -49,7 +50,7 @@ Queries: `legal_moves(state, hand)`, `must_concede(state, hand)`, pure
 `current(state)`; scores: `standings(state)`, `result(state)`, `kings_jacks(points)`.
 """
 from lookout.compat import const
-from lookout.games.common import copy_data as _copy
+from lookout.games.common import integer as _int
 
 CELLS = const(36)
 THIEF = const(10)
@@ -73,12 +74,6 @@ def _windows():
 
 
 WINDOWS = _windows()  # 54 windows x 4 cell indices
-
-
-def _int(v, what):
-    if type(v) is not int:
-        raise ValueError("%s must be a number" % what)
-    return v
 
 
 def _products():
@@ -247,13 +242,25 @@ def must_concede(state, hand):
     return state["phase"] != "over" and not legal_moves(state, hand)
 
 
+def copy(state):
+    """The copy History hands apply (the game contract): the lists an action changes are new,
+    the ones none changes ("names", "side", "lay", the finished rounds' log entries) are
+    shared, so an action allocates no copy of the 36-product layout."""
+    s = dict(state)
+    s["piles"] = [list(state["piles"][0]), list(state["piles"][1])]
+    for k in ("out", "score", "queens", "log"):
+        s[k] = list(state[k])
+    return s
+
+
 def apply(state, action):
-    """Return the state after action; ValueError (state untouched) if it is illegal."""
+    """The state after action; ValueError with a readable message if it is illegal. The game
+    contract (HACKING.md): the caller hands over a private copy, changed here in place."""
     if type(action) not in (list, tuple) or not action:
         raise ValueError("empty action")
     if state["phase"] == "over":
         raise ValueError("the game is over")
-    s = _copy(state)
+    s = state
     k = action[0]
     if k == "play":
         _play(s, action)

@@ -59,7 +59,7 @@ result(state) -> dict:
   Old-Maid "out", "loser".
 """
 from lookout.compat import const
-from lookout.games.common import copy_data as _copy, fit, number as _int
+from lookout.games.common import args as _args, copy_data as _copy, fit, number as _int
 
 MIN_PLAYERS = const(3)        # source: the rules text, "3 - 4 players"
 MAX_PLAYERS = const(4)
@@ -139,11 +139,6 @@ def apply(state, action):
     else:
         _oldmaid(st, action)
     return st
-
-
-def _args(action, n):
-    if len(action) != n:
-        raise ValueError("%s takes %d values" % (action[0], n - 1))
 
 
 def _den(st, a):

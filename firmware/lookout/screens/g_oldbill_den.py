@@ -6,8 +6,6 @@ from lookout.games import oldbill as ob
 from lookout.ui.menu import Menu
 from lookout.ui.numentry import NumberEntry
 
-PAIRS = 4
-DONE = 5
 KINDS = ("A thief", "A Mime", "Thief of a pair")
 
 
@@ -15,29 +13,34 @@ class DenScreen(Menu):
     def __init__(self, game, p):
         self.game = game
         self.p = p
-        super().__init__(game.app, "", [], self.pick, on_back=self.done)
+        super().__init__(game.app, "", [], on_back=self.done)
         self.refresh()
 
     def enter(self):
         self.refresh()
 
     def den(self):
-        return self.game.h.state["den"][self.p]
+        return self.game.g.state["den"][self.p]
 
     def refresh(self):
-        st = self.game.h.state
+        st = self.game.g.state
         den = self.den()
         pairs = st["pairs"][self.p]
         suits = st["opt"]["suits"]
         total, m, l, why = ob.score(den, pairs, st["opt"]["lone"])
         self.title = "%s %dp" % (st["names"][self.p][:10], total)
-        lab = []
+        rows = []
         for s in range(ob.N_SUITS):
             mk = ("M" if s == m else "") + ("L" if s == l else "")
-            lab.append("%-5s%2dc %s" % (suits[s][:5], den[s][0], mk))
-        mimes = sum(c[2] for c in den)
-        lab += ["Pairs", "Done", "Mimes", "Old Bill", "Why: tie" if why else "Breakdown"]
-        self.set_items(lab, [c[1] for c in den] + [pairs, None, mimes, None, None])
+            rows.append(("%-5s%2dc %s" % (suits[s][:5], den[s][0], mk),
+                         lambda s=s: self.cards(s), den[s][1]))
+        self.n_suits = len(rows)
+        self.set_items(rows + [
+            ("Pairs", self.pairs, pairs),
+            ("Done", self.done),
+            ("Mimes", self.mimes, sum(c[2] for c in den)),
+            ("Old Bill", self.bill),
+            ("Why: tie" if why else "Breakdown", self.breakdown)])
         self._scroll()
 
     def do(self, a):
@@ -45,28 +48,30 @@ class DenScreen(Menu):
         self.refresh()
         return ok
 
-    def pick(self, i):
-        app = self.app
-        st = self.game.h.state
-        suits = st["opt"]["suits"]
-        if i < ob.N_SUITS:
-            c = self.den()[i]
-            app.push(NumberEntry(app, "%s cards" % suits[i], c[0], 0, ob.THIEVES + ob.MIMES,
-                                 lambda v: self._count(i, v), hint="OK next"))
-        elif i == PAIRS:
-            app.push(NumberEntry(app, "%s pairs" % st["names"][self.p][:9],
-                                 st["pairs"][self.p], 0, 24, self._pairs))
-        elif i == DONE:
-            self.done()
-        elif i == DONE + 1:
-            app.push(Menu(app, "Mimes in suit", list(suits), self._mime_suit,
-                          values=[c[2] for c in self.den()]))
-        elif i == DONE + 2:
-            app.push(Menu(app, "Bill: discard", list(suits), self._bill_suit,
-                          values=[c[0] for c in self.den()]))
-        else:
-            r = ob.result(st)["players"][self.p]
-            self.game.show(r["name"], r["lines"])
+    def cards(self, i):
+        st = self.game.g.state
+        c = self.den()[i]
+        self.app.push(NumberEntry(self.app, "%s cards" % st["opt"]["suits"][i], c[0], 0,
+                                  ob.THIEVES + ob.MIMES, lambda v: self._count(i, v),
+                                  hint="OK next"))
+
+    def pairs(self):
+        st = self.game.g.state
+        self.app.push(NumberEntry(self.app, "%s pairs" % st["names"][self.p][:9],
+                                  st["pairs"][self.p], 0, 24, self._pairs))
+
+    def mimes(self):
+        self.app.push(Menu(self.app, "Mimes in suit", list(self.game.g.state["opt"]["suits"]),
+                           self._mime_suit, values=[c[2] for c in self.den()]))
+
+    def bill(self):
+        self.app.push(Menu(self.app, "Bill: discard", list(self.game.g.state["opt"]["suits"]),
+                           self._bill_suit, values=[c[0] for c in self.den()]))
+
+    def breakdown(self):
+        from lookout.ui.text import Text
+        r = ob.result(self.game.g.state)["players"][self.p]
+        self.app.push(Text(self.app, r["name"], r["lines"]))
 
     def _count(self, s, n):
         c = self.den()[s]
@@ -76,8 +81,8 @@ class DenScreen(Menu):
             return
         # default points: what the suit had, else one a card (typed over with UP/DOWN)
         pts = c[1] if c[0] else n
-        cmax = self.game.h.state["opt"]["card_max"]
-        self.app.push(NumberEntry(self.app, "%s points" % self.game.h.state["opt"]["suits"][s],
+        cmax = self.game.g.state["opt"]["card_max"]
+        self.app.push(NumberEntry(self.app, "%s points" % self.game.g.state["opt"]["suits"][s],
                                   min(pts, n * cmax), 0, n * cmax,
                                   lambda v: self._points(s, n, v), hint="OK next"))
 
@@ -89,7 +94,7 @@ class DenScreen(Menu):
 
     def _pairs(self, v):
         if self.do(["pairs", self.p, v]):
-            self.sel = DONE
+            self.sel = self.n_suits + 1          # Done
             self._scroll()
 
     def _mime_suit(self, s):
@@ -112,7 +117,7 @@ class DenScreen(Menu):
         c = self.den()[s]
         guess = c[1] // c[0] if c[0] else 0
         self.app.push(NumberEntry(self.app, "Its points", guess, 0,
-                                  self.game.h.state["opt"]["card_max"],
+                                  self.game.g.state["opt"]["card_max"],
                                   lambda v: self.do(["discard", self.p, s, v, "tmp"[k]])))
 
     def done(self):

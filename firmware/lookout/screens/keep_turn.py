@@ -23,7 +23,20 @@ class Hub(Menu):
         self.refresh()
 
     def tick(self, now):
-        return self.t.work()
+        """Sight rows a slice at a time while the table sets up; the title shows how far."""
+        if not self.t.work():
+            return False
+        if self.t.game.state["phase"] == "setup":
+            self._title()
+        return True
+
+    def _title(self):
+        left = self.t.sight_left()
+        if left:
+            n = self.t.board.n
+            self.title = "Join  sight %d%%" % ((n - left) * 100 // n)
+        else:
+            self.title = "Setup: join"
 
     def refresh(self):
         g = self.t.game
@@ -34,7 +47,7 @@ class Hub(Menu):
         ac = []
         led = None
         if ph == "setup":
-            self.title = "Setup: join"
+            self._title()
             from lookout.keep import turn as T
             for p in T.order(st):
                 if st["in"][p] == G.T_OUT:

@@ -2,7 +2,7 @@
 from lookout import players as P
 from lookout.ui.menu import Menu
 
-EDIT = ("Pick a name", "Type a name", "Colour", "Move up", "Move down", "Goes first", "Remove")
+
 
 
 class PlayersScreen(Menu):
@@ -41,36 +41,56 @@ class PlayersScreen(Menu):
         if i == len(ps):
             self._try(P.add, ps)
             return
-        self.app.push(Menu(self.app, ps[i][0], EDIT, lambda k: self.edit(i, k)))
+        self.app.push(Menu(self.app, ps[i][0], self.edit_rows(i)))
 
-    def edit(self, i, k):
+    def edit_rows(self, i):
+        """What can be done to player i, each row with its action."""
         app = self.app
         ps = app.session.players()
         d = app.session.data
-        app.pop()
-        if k == 0:
+
+        def then(fn):
+            def run():
+                app.pop()               # the edit menu
+                fn()
+            return run
+
+        def pick_name():
             app.push(Menu(app, "Name", P.NAMES,
                           lambda n: (app.pop(), self._try(P.rename, ps, i, P.NAMES[n]))))
-        elif k == 1:
+
+        def type_name():
             from lookout.ui.textentry import TextEntry
-            app.push(TextEntry(app, "Name", ps[i][0],
-                               lambda s: self._try(P.rename, ps, i, s)))
-        elif k == 2:
-            def colour(c):
+            app.push(TextEntry(app, "Name", ps[i][0], lambda s: self._try(P.rename, ps, i, s)))
+
+        def colour():
+            def set_colour(c):
                 app.pop()
                 ps[i][1] = c
                 self.changed()
-            app.push(Menu(app, "Colour", P.COLOURS, colour, sel=ps[i][1], mark=ps[i][1]))
-        elif k == 3 or k == 4:
-            j = P.move(ps, i, -1 if k == 3 else 1)
+            app.push(Menu(app, "Colour", P.COLOURS, set_colour, sel=ps[i][1], mark=ps[i][1]))
+
+        def move(step):
+            j = P.move(ps, i, step)
             if d["first"] in (i, j) and i != j:
                 d["first"] = j if d["first"] == i else i
             self.sel = j
             self.changed()
-        elif k == 5:
+
+        def first():
             d["first"] = i
             self.changed()
-        elif k == 6:
+
+        def remove():
             if self._try(P.remove, ps, i) is not None and d["first"] >= len(ps):
                 d["first"] = 0
                 self.changed()
+
+        return [("Pick a name", then(pick_name)), ("Type a name", then(type_name)),
+                ("Colour", then(colour)), ("Move up", then(lambda: move(-1))),
+                ("Move down", then(lambda: move(1))), ("Goes first", then(first)),
+                ("Remove", then(remove))]
+
+
+def start(app):
+    app.push(PlayersScreen(app))

@@ -11,12 +11,6 @@ from lookout.ui.menu import Menu
 from lookout.ui.numentry import NumberEntry
 
 UNDO_STEPS = 50
-ACTIONS = ("+ New round", "Rounds", "Undo", "Redo", "Lowest wins", "Results", "Clear pad")
-
-
-class _Model:
-    apply = staticmethod(pad.apply)
-
 
 class PadScreen(Menu):
     def __init__(self, app):
@@ -24,10 +18,10 @@ class PadScreen(Menu):
         d = app.session.data
         n = len(d["players"])
         if d["pad"] and d["pad"]["i"]["n"] == n:
-            self.h = History.load(_Model, d["pad"], UNDO_STEPS)
+            self.h = History.load(pad, d["pad"], UNDO_STEPS)
         else:
-            self.h = History(_Model, pad.new(n), limit=UNDO_STEPS)
-        super().__init__(app, "", [], self.pick)
+            self.h = History(pad, pad.new(n), limit=UNDO_STEPS)
+        super().__init__(app, "", [])
         self.refresh()
 
     def enter(self):
@@ -40,11 +34,17 @@ class PadScreen(Menu):
         rounds = len(st["rounds"])
         self.title = "Round %d" % max(1, rounds) if rounds else "Scorepad"
         low = self.app.session.data["padlow"]
-        acts = list(ACTIONS)
-        acts[4] = "Low wins: " + ("Y" if low else "N")
-        self.set_items(names + acts, pad.totals(st) + [
-            None, len(st["rounds"]), self.h.cursor, len(self.h.actions) - self.h.cursor,
-            None, None, None])
+        h = self.h
+        rows = [(names[p], lambda p=p: self.enter_score(p), t)
+                for p, t in enumerate(pad.totals(st))]
+        self.set_items(rows + [
+            ("+ New round", lambda: self.do(["new"])),
+            ("Rounds", self.rounds_menu, len(st["rounds"])),
+            ("Undo", self.undo, h.cursor),
+            ("Redo", self.redo, len(h.actions) - h.cursor),
+            ("Low wins: " + ("Y" if low else "N"), self.toggle_low),
+            ("Results", self.results),
+            ("Clear pad", self.ask_clear)])
 
     def do(self, action):
         try:
@@ -59,36 +59,26 @@ class PadScreen(Menu):
         self.app.save()
         self.refresh()
 
-    def pick(self, i):
-        st = self.h.state
-        n = st["n"]
-        if i < n:
-            self.enter_score(i)
-            return
-        a = i - n
-        if a == 0:
-            self.do(["new"])
-        elif a == 1:
-            self.rounds_menu()
-        elif a == 2:
-            self.h.undo()
-            self.save()
-        elif a == 3:
-            self.h.redo()
-            self.save()
-        elif a == 4:
-            d = self.app.session.data
-            d["padlow"] = 0 if d["padlow"] else 1
-            self.app.save()
-            self.refresh()
-        elif a == 5:
-            self.results()
-        elif a == 6:
-            from lookout.ui.dialogs import Confirm
-            self.app.push(Confirm(self.app, "Clear pad", "Forget every\nround?", self.clear))
+    def undo(self):
+        self.h.undo()
+        self.save()
+
+    def redo(self):
+        self.h.redo()
+        self.save()
+
+    def toggle_low(self):
+        d = self.app.session.data
+        d["padlow"] = 0 if d["padlow"] else 1
+        self.app.save()
+        self.refresh()
+
+    def ask_clear(self):
+        from lookout.ui.dialogs import Confirm
+        self.app.push(Confirm(self.app, "Clear pad", "Forget every\nround?", self.clear))
 
     def clear(self):
-        self.h = History(_Model, pad.new(self.h.state["n"]), limit=UNDO_STEPS)
+        self.h = History(pad, pad.new(self.h.state["n"]), limit=UNDO_STEPS)
         self.save()
 
     def enter_score(self, p, r=None):
@@ -138,3 +128,7 @@ class PadScreen(Menu):
         title = "Tie!" if len(win) > 1 else "%s wins" % names[win[0]]
         self.app.push(Menu(self.app, title, items, lambda i: None,
                            values=[t[i] for _, i in rk]))
+
+
+def start(app):
+    app.push(PadScreen(app))

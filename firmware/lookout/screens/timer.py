@@ -43,7 +43,7 @@ class TimerScreen(Screen):
 
     def key(self, ev):
         now = self.app.hal.ticks_ms()
-        k = ev & 7
+        k = B.key_of(ev)
         if ev == B.OK:
             self.t.pass_turn(now)
             self._store()
@@ -94,3 +94,7 @@ class TimerScreen(Screen):
         elif self.t.alarmed:
             fb.fill_rect(0, 55, 42, 9, 1)
             fb.text("TIME!", 1, 56, 0)
+
+
+def start(app):
+    app.push(TimerScreen(app))
