@@ -168,23 +168,23 @@ def test_counts_mode_validation():
 def test_counts_checked_against_the_deck_for_the_player_count():
     # issue 8 #6: 14 Thieves in a 3-player deck of 12 per suit was accepted
     s = dm.new(["Ann", "Bo", "Cy"])
-    s = dm.apply(s, ["counts", 0, 8, 2, 2])
-    e = raises(ValueError, dm.apply, s, ["counts", 1, 6, 3, 3])
+    s = apply(s, ["counts", 0, 8, 2, 2])
+    e = raises(ValueError, apply, s, ["counts", 1, 6, 3, 3])
     assert "14 Thief" in str(e) and "only 12" in str(e) and "5-16" in str(e)
     assert s["cnt"][1] is None                               # state untouched
-    e = raises(ValueError, dm.apply, s, ["counts", 1, 13, 1, 1])
+    e = raises(ValueError, apply, s, ["counts", 1, 13, 1, 1])
     assert "only 12 Thief" in str(e)
-    e = raises(ValueError, dm.apply, s, ["counts", 1, 4, 4, 2])
+    e = raises(ValueError, apply, s, ["counts", 1, 4, 4, 2])
     assert "Bo has 10 cards" in str(e) and "3 each" in str(e)
-    e = raises(ValueError, dm.apply, dm.new(4), ["counts", [[12, 12, 12, 0]] * 4])
+    e = raises(ValueError, apply, dm.new(4), ["counts", [[12, 12, 12, 0]] * 4])
     assert "thieves, dogs, madams" in str(e)
-    e = raises(ValueError, dm.apply, dm.new(4), ["counts", [[8, 8, 8]] * 4])
+    e = raises(ValueError, apply, dm.new(4), ["counts", [[8, 8, 8]] * 4])
     assert "32 Thief" in str(e) and "only 16" in str(e) and "3-18" in str(e)
-    s5 = dm.apply(dm.new(5), ["counts", [[20, 20, 20]] + [[0, 0, 0]] * 4])  # won every trick
+    s5 = apply(dm.new(5), ["counts", [[20, 20, 20]] + [[0, 0, 0]] * 4])  # won every trick
     assert dm.counts(s5)[0] == [20, 20, 20]
-    s4 = dm.apply(dm.new(4), ["counts", [[4, 4, 4]] * 4])    # all seats at once, one step
+    s4 = apply(dm.new(4), ["counts", [[4, 4, 4]] * 4])    # all seats at once, one step
     assert dm.counts(s4) == [[4, 4, 4]] * 4 and s4["phase"] == "score"
-    e = raises(ValueError, dm.apply, dm.apply(dm.new(3), ["counts", 0, 12, 12, 12]),
+    e = raises(ValueError, apply, apply(dm.new(3), ["counts", 0, 12, 12, 12]),
                ["counts", 1, 0, 0, 3])
     assert "15 Madam" in str(e) and "only 12" in str(e)
 

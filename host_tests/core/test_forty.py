@@ -243,10 +243,10 @@ def test_copy_shares_only_what_no_action_changes():
 
 def test_second_opener_may_match_the_first_pile():
     # issue 8 #9: dealer opens with a 5; the other player holds 5, 5, 10 and may open with a 5
-    s = forty.apply(forty.new(["Ann", "Bo"]), ["play", 0, 5])
+    s = apply(forty.new(["Ann", "Bo"]), ["play", 0, 5])
     assert forty.legal_moves(s, [5, 5, 10]) == [["play", 1, 5]]
     assert not forty.must_concede(s, [5, 5, 10])
-    s2 = forty.apply(forty.copy(s), forty.legal_moves(s, [5, 5, 10])[0])
+    s2 = apply(s, forty.legal_moves(s, [5, 5, 10])[0])
     assert s2["own"][forty.DEFAULT_LAYOUT.index(25)] == "1" and s2["phase"] == "play"
     assert forty.must_concede(s, [10])   # only a thief: the opening cannot be made
 

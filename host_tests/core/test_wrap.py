@@ -26,6 +26,7 @@ def test_table_lines_lose_padding_not_columns():
     assert squeeze("Ann  12  3 pts 4", 15) == "Ann  12 3 pts 4"
     assert wrap(["Ann  12  3 pts 4"], 15) == ["Ann  12 3 pts 4"]
     assert squeeze("No Thief'sChance", 15) == "No ThiefsChance"
+    assert wrap(["-" * 16, "Ann"], 15) == ["-" * 15, "Ann"]          # a rule stays one line
     assert wrap("it's a long sentence that wraps", 15)[0] == "it's a long"
 
 

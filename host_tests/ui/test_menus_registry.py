@@ -51,7 +51,7 @@ def test_registry_declares_each_game_and_its_players():
     assert byid["clumsy"][2:4] == (clumsy.MIN_PLAYERS, clumsy.MAX_PLAYERS)
     assert byid["diamond"][2:4] == (min(diamond.RANGES), max(diamond.RANGES))
     assert byid["forty"][2:4] == (2, 4)
-    assert byid["keep"][4] is None
+    assert byid["keep"][4] == "g_keep"
 
 
 def test_an_import_error_inside_a_game_is_shown_with_its_message(tmp_path):
@@ -72,8 +72,8 @@ def test_an_import_error_inside_a_game_is_shown_with_its_message(tmp_path):
 
 def test_only_a_game_declared_unbuilt_is_coming_soon():
     app = App()
-    games.open_game(app, "keep")
-    assert app.top.title == "Black Keep" and "Coming soon." in app.top.lines
+    games.open_entry(app, ("later", "Later Game", 2, 6, None))
+    assert app.top.title == "Later Game" and "Coming soon." in app.top.lines
 
 
 def test_registry_checks_the_player_count():

@@ -50,7 +50,8 @@ Queries: `legal_moves(state, hand)`, `must_concede(state, hand)`, pure
 `current(state)`; scores: `standings(state)`, `result(state)`, `kings_jacks(points)`.
 """
 from lookout.compat import const
-from lookout.games.common import integer as _int
+from lookout.games.common import integer as _int, kind as _kind, names as _listed
+from lookout.games.common import options as _options
 
 CELLS = const(36)
 THIEF = const(10)
@@ -100,15 +101,11 @@ def _check_layout(lay):
 
 def new(players, options=None):
     """Start a game. players: 2-4 names (or a count); options: see the module docstring."""
-    if type(players) is int:
-        players = ["P%d" % (i + 1) for i in range(players)]
+    players = _listed(players)
     n = len(players)
     if not 2 <= n <= 4:
         raise ValueError("Forty Thieves needs 2-4 players")
-    o = options or {}
-    for k in o:
-        if k not in _OPTIONS:
-            raise ValueError("unknown option %s" % k)
+    o = _options(options, _OPTIONS)
     lay = _check_layout(o.get("layout", DEFAULT_LAYOUT))
     rounds = _int(o.get("rounds", 10), "rounds")
     if not 1 <= rounds <= 99:
@@ -254,14 +251,10 @@ def copy(state):
 
 
 def apply(state, action):
-    """The state after action; ValueError with a readable message if it is illegal. The game
-    contract (HACKING.md): the caller hands over a private copy, changed here in place."""
-    if type(action) not in (list, tuple) or not action:
-        raise ValueError("empty action")
-    if state["phase"] == "over":
-        raise ValueError("the game is over")
+    """The state after a discard or a concession, or ValueError saying why. Changes the private
+    copy History hands over in place (the game contract, HACKING.md)."""
+    k = _kind(state, action)
     s = state
-    k = action[0]
     if k == "play":
         _play(s, action)
     elif k == "concede":

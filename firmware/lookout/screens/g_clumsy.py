@@ -19,6 +19,7 @@ UNDO = 80
 class Clumsy(gameplay.GameMenu):
     def __init__(self, app, g):
         super().__init__(app, g, describe)
+        self.on_long = self.take
 
     def refresh(self):
         st = self.g.state
@@ -29,6 +30,15 @@ class Clumsy(gameplay.GameMenu):
         self.set_items(rows + [("End round", self.end_round), ("Deck", self.deck, st["deck"])] +
                        gameplay.tail(self.g, self.results, self.new_game))
         self._scroll()
+
+    def take(self, i):
+        """Long OK on a player row: straight to their "Take a stack"."""
+        if i < len(self.names()):
+            from lookout.screens.g_clumsy_player import PlayerMenu
+            self.colour(i)
+            m = PlayerMenu(self, i)
+            self.app.push(m)
+            m.take()
 
     def player(self, p):
         from lookout.screens.g_clumsy_player import PlayerMenu
@@ -59,19 +69,9 @@ class Clumsy(gameplay.GameMenu):
 
     def results(self, over=False):
         r = cl.result(self.g.state)
-        nm = self.names()
-        win = r["winners"]
-        if len(win) == 1:
-            title = "%s wins!" % nm[win[0]]
-        else:
-            title = "Tie: " + ",".join([nm[p] for p in win])
         head = ["Game over" if r["over"] else "Deck %d, need %d" % (r["deck"], r["need"])]
-        lines = head + r["lines"]
-        for g in r["ranking"]:
-            for p in g:
-                lines.append("-" * 16)
-                lines.extend(r["players"][p]["lines"])
-        self.app.push(Text(self.app, title, lines))
+        self.app.push(Text(self.app, gameplay.winners_title(self.names(), r["winners"]),
+                           gameplay.ranked_lines(r, head + r["lines"])))
 
 
 def describe(st, a):

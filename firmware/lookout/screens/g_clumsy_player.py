@@ -35,14 +35,12 @@ class PlayerMenu(Menu):
         self.title = "%s $%d" % (st["names"][self.p][:9], tot)
 
     def made(self, a):
-        """A new stack: back to the main list, cursor on the next player."""
+        """A new stack: back to the main list, the cursor stays on this player (everyone
+        plays at once: no turn to follow, the cursor rule in HACKING.md)."""
         g = self.game
         if g.do(a):
             self.app.pop()
-            n = len(g.names())
-            g.sel = (self.p + 1) % n
-            g.colour(g.sel)
-            g.refresh()
+            g.moved(self.p)
 
     def pair(self):
         p = self.p

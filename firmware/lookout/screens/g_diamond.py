@@ -13,7 +13,6 @@ from lookout.games import diamond as D
 from lookout.screens import gameplay
 from lookout.ui import gfx
 from lookout.ui.menu import Menu
-from lookout.ui.screen import Screen
 
 RULES = D
 GID = "diamond"
@@ -38,6 +37,8 @@ def describe(st, a):
     k = a[0]
     if k == "play":
         return "%s %s%d" % (st["names"][D.to_play(st)][:5], a[1], a[2])
+    if k == "counts" and len(a) == 2:
+        return "counts %s" % "/".join(["%d" % sum(c) for c in a[1]])
     if k == "counts":
         return "%s T%dD%dM%d" % (st["names"][a[1]][:4], a[2], a[3], a[4])
     if k == "dia":
@@ -57,7 +58,7 @@ def setup(app):
             lo = b if w == a else a
             it.append(("%s>%s" % (SUIT[D.SUITS.index(w)], SUIT[D.SUITS.index(lo)]),
                        lambda k=k: flip(k)))
-        return it
+        return it + gameplay.restore_row(app, GID)
 
     def start():
         app.pop()
@@ -66,7 +67,8 @@ def setup(app):
             a, b = PAIRS[k]
             w = o["win"][k]
             beats.append(w + (b if w == a else a))
-        st = D.new(app.session.names(), {"rounds": o["rounds"], "beats": beats})
+        st = D.new(app.session.names(), {"rounds": o["rounds"], "beats": beats,
+                                         "leader": app.session.first()})  # "Goes first"
         app.push(Tricks(app, gameplay.begin(app, GID, D, st, UNDO)))
 
     def rounds():
@@ -90,18 +92,11 @@ def card(c):
     return "%s %d" % (SUIT[D.SUITS.index(c[0])], c[1])
 
 
-class Tricks(Screen):
+class Tricks(gameplay.PlayScreen):
     def __init__(self, app, g):
-        super().__init__(app)
-        self.g = g
-        g.changed = self.refresh
-        g.describe = describe
+        super().__init__(app, g, describe)
         self.suit = 0
         self.num = 0
-        self.refresh()
-
-    def enter(self):
-        self.g.here()
         self.refresh()
 
     def played(self, suit, num):
@@ -178,11 +173,8 @@ class Tricks(Screen):
         elif ev == B.OK + B.LONG:
             self.counts()
             return
-        elif ev == B.BACK:
-            self.menu()
+        elif self.back_key(ev):
             return
-        elif ev == B.BACK + B.LONG:
-            self.g.undo(False)
         self.refresh()
 
     def counts(self):

@@ -152,15 +152,9 @@ class Counts(Screen):
         if sum(sum(c) for c in self.v) != D.HAND * n:
             app.message("Check counts", "%d cards in all\n(12 each)" % (D.HAND * n))
             return
-        h = self.t.g.h
-        done = 0
-        try:
-            for i in range(n):
-                h.do(["counts", i] + self.v[i])
-                done += 1
+        try:      # every seat in one action: one undo step, checked against the deck at once
+            self.t.g.h.do(["counts", [list(c) for c in self.v]])
         except ValueError as e:
-            for _ in range(done):
-                h.undo()
             app.message("Check counts", str(e))
             return
         self.t.g.save()

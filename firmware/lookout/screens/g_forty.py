@@ -11,7 +11,6 @@ from lookout import players as P
 from lookout.games import forty as F
 from lookout.screens import gameplay
 from lookout.ui.menu import Menu
-from lookout.ui.screen import Screen
 
 RULES = F
 GID = "forty"
@@ -27,6 +26,7 @@ def start(app, g):
         return
 
     def begin(opts):
+        opts["dealer"] = app.session.first()          # "Goes first" in Players deals first
         st = F.new(app.session.names(), opts)
         app.push(Board(app, gameplay.begin(app, GID, F, st, UNDO)))
     from lookout.screens.g_forty_setup import setup
@@ -44,18 +44,11 @@ def describe(st, a):
     return s
 
 
-class Board(Screen):
+class Board(gameplay.PlayScreen):
     def __init__(self, app, g):
-        super().__init__(app)
-        self.g = g
-        g.changed = self.refresh
-        g.describe = describe
+        super().__init__(app, g, describe)
         self.pile = 0
         self.card = 5
-        self.refresh()
-
-    def enter(self):
-        self.g.here()
         self.refresh()
 
     def refresh(self):
@@ -134,11 +127,8 @@ class Board(Screen):
             self.card = (self.card + (0 if k == B.UP else -2)) % top + 1
         elif ev == B.OK:
             self.play()
-        elif ev == B.BACK:
-            self.menu()
+        elif self.back_key(ev):
             return
-        elif ev == B.BACK + B.LONG:
-            self.g.undo(False)
         self.refresh()
 
     def play(self):

@@ -9,9 +9,11 @@ def setup(app, begin):
     n = len(app.session.names())
 
     def rows():
-        return [("Start game", start), ("Rounds", rounds, o["rounds"]),
+        # values in the labels, no number column: every label keeps its 15 columns
+        from lookout.screens.gameplay import restore_row
+        return [("Start game", start), ("Rounds: %d" % o["rounds"], rounds),
                 ("3 strikes: " + ("Y" if o["strikes"] else "N" if n == 2 else "2p"), strikes),
-                ("Jack/King: " + ("Y" if o["jk"] else "N"), jk)]
+                ("Jack/King: " + ("Y" if o["jk"] else "N"), jk)] + restore_row(app, "forty")
 
     def start():
         app.pop()

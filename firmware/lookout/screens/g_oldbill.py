@@ -76,11 +76,9 @@ class OldBill(gameplay.GameMenu):
             self.results()
 
     def den_done(self, p):
-        """Back from player p's Den: the cursor moves on to the next player."""
-        n = len(self.names())
-        self.sel = (p + 1) % n
-        self.colour(self.sel)
-        self.refresh()
+        """Back from player p's Den: the cursor moves on to the next player (Dens are entered
+        in seat order at the end), saved so a power cut resumes on that player."""
+        self.moved((p + 1) % len(self.names()))
 
     def results(self):
         r = RULES.result(self.g.state)
@@ -90,16 +88,9 @@ class OldBill(gameplay.GameMenu):
             title = "%s loses" % nm[r["loser"]]
         elif not r["over"]:
             title = "Not over yet"
-        elif len(win) == 1:
-            title = "%s wins!" % nm[win[0]]
         else:
-            title = "Tie: " + ",".join([nm[p] for p in win])
-        lines = list(r["lines"])
-        for grp in r["ranking"]:
-            for p in grp:
-                lines.append("-" * 16)
-                lines.extend(r["players"][p]["lines"])
-        self.app.push(Text(self.app, title, lines))
+            title = gameplay.winners_title(nm, win)
+        self.app.push(Text(self.app, title, gameplay.ranked_lines(r, list(r["lines"]))))
 
 
 def describe(st, a):
@@ -128,7 +119,8 @@ def start(app, g):
 
     def begin(mode):
         names = app.session.names()
-        st = RULES.new(names, {"mode": RULES.MODES[mode],
-                               "first": app.session.data["first"] % len(names)})
+        st = RULES.new(names, {"mode": RULES.MODES[mode], "first": app.session.first()})
         app.replace(OldBill(app, gameplay.begin(app, GID, RULES, st, UNDO)))
-    app.push(Menu(app, "Old Bill: mode", list(MODES), begin))
+    app.push(Menu(app, "Old Bill: mode", [(MODES[i], lambda i=i: begin(i))
+                                          for i in range(len(MODES))] +
+                  gameplay.restore_row(app, GID)))

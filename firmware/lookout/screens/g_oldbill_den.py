@@ -48,12 +48,14 @@ class DenScreen(Menu):
         self.refresh()
         return ok
 
-    def cards(self, i):
+    def cards(self, i, v=None):
+        """The suit's card count, at most what the deck has left for it (ob.suit_room)."""
         st = self.game.g.state
         c = self.den()[i]
-        self.app.push(NumberEntry(self.app, "%s cards" % st["opt"]["suits"][i], c[0], 0,
-                                  ob.THIEVES + ob.MIMES, lambda v: self._count(i, v),
-                                  hint="OK next"))
+        hi = max(c[0], ob.suit_room(st, self.p, i))
+        self.app.push(NumberEntry(self.app, "%s cards" % st["opt"]["suits"][i],
+                                  c[0] if v is None else min(v, hi), 0, hi,
+                                  lambda v: self._count(i, v), hint="OK next"))
 
     def pairs(self):
         st = self.game.g.state
@@ -74,6 +76,12 @@ class DenScreen(Menu):
         self.app.push(Text(self.app, r["name"], r["lines"]))
 
     def _count(self, s, n):
+        try:                     # checked before the points: a wrong count costs nothing
+            ob.check_count(self.game.g.state, self.p, s, n)
+        except ValueError as e:
+            self.cards(s, n)
+            self.app.message("Not allowed", str(e))
+            return
         c = self.den()[s]
         if n == 0:
             if self.do(["suit", self.p, s, 0, 0, 0]):
@@ -88,7 +96,15 @@ class DenScreen(Menu):
 
     def _points(self, s, n, v):
         m = min(self.den()[s][2], n)
-        if self.do(["suit", self.p, s, n, v, m]):
+        a = ["suit", self.p, s, n, v, m]
+        try:                     # a refused value: its entry again, the count kept
+            ob.apply(self.game.g.state, a)
+        except ValueError as e:
+            self._count(s, n)
+            self.app.top.value = v
+            self.app.message("Not allowed", str(e))
+            return
+        if self.do(a):
             self.sel = s + 1
             self._scroll()
 

@@ -12,7 +12,7 @@ def show(g):
     if not n:
         g.app.message("History", "No entries yet")
         return
-    st = copy_data(h.initial)
+    st = getattr(h, "copy", copy_data)(h.initial)      # the model's own copy where it has one
     items = []
     for j in range(n):
         a = h.actions[j]

@@ -6,8 +6,10 @@ A screen makes one with `begin` (a new game, saved at once) or gets the one the 
 resumed (lookout.screens.games), sets `changed` to its refresh and `describe(state, action)`
 to a short text for an action (state: the state before it), then calls do/undo/redo.
 """
+from lookout import buttons as B
 from lookout.history import History
 from lookout.ui.menu import Menu
+from lookout.ui.screen import Screen
 
 
 class GamePlay:
@@ -18,6 +20,7 @@ class GamePlay:
         self.h = h
         self.changed = None         # the screen's refresh, called after every change
         self.describe = None        # describe(state_before, action) -> short text
+        self.cursor = None          # () -> the screen's cursor, saved with every change
 
     @property
     def state(self):
@@ -61,10 +64,20 @@ class GamePlay:
         self.save()
 
     def save(self):
-        self.app.session.keep_game(self.gid, self.h.dump())
-        self.app.save()
         if self.changed:
             self.changed()
+        self.remember()
+        self.app.session.keep_game(self.gid, self.h.dump())
+        self.app.save()
+
+    def remember(self):
+        """Note the screen's cursor for a resume (saved with the next save)."""
+        if self.cursor:
+            self.app.session.at("game:" + self.gid, self.cursor())
+
+    def resumed_cursor(self):
+        """The cursor saved before a power cut, or None."""
+        return self.app.session.ui("game:" + self.gid)
 
     def counts(self):
         """(undo steps, redo steps) for the menus' Undo/Redo rows."""
@@ -83,7 +96,7 @@ class GamePlay:
         self.leave()
 
     def abandon(self):
-        """Forget the game (asked first by the screen)."""
+        """Put the game aside (asked first by the screen): Restore game brings it back."""
         self.app.session.drop_game(self.gid)
         self.leave()
 
@@ -93,38 +106,58 @@ class GamePlay:
 
 
 def resume(app, gid, rules, limit):
-    """The saved game gid as a GamePlay, or None (nothing saved, or it was over)."""
-    d = app.session.game(gid)
-    if not d:
+    """The saved game gid as a GamePlay, or None (nothing saved, or it was over). A save that
+    fails its check is set aside by lookout.recover (session.note says so)."""
+    if not app.session.game(gid):
         return None
-    h = History.load(rules, d, limit)
-    if h.state.get("phase") == "over":
+    from lookout import recover
+    h = recover.open_game(app.session, gid, rules, limit)
+    if h is None or h.state.get("phase") == "over":
         return None
     return GamePlay(app, gid, rules, h)
 
 
 def begin(app, gid, rules, state, limit):
-    """A new game from the core's initial state, saved at once."""
+    """A new game from the core's initial state, saved at once (no cursor from before)."""
+    app.session.at("game:" + gid, -1)
     g = GamePlay(app, gid, rules, History(rules, state, limit=limit))
     g.save()
     return g
 
 
 def ask_abandon(g, then, title="New game"):
-    """Confirm, then forget the game and call then() (start afresh, or go home)."""
+    """Confirm, then put the game aside (Restore game brings it back) and call then()."""
     from lookout.ui.dialogs import Confirm
 
     def yes():
         g.abandon()
         then()
-    g.app.push(Confirm(g.app, title, "Forget this\ngame?", yes))
+    g.app.push(Confirm(g.app, title, "Put this game aside? Restore game brings it back.", yes))
+
+
+def restore_row(app, gid):
+    """[("Restore game", ...)] when a discarded game of this kind is kept, else []: it swaps
+    with the game in play (if any), so choosing it again swaps back."""
+    from lookout.session import BIN
+    if not app.session.has_record(BIN + gid):
+        return []
+
+    def run():
+        from lookout import recover
+        recover.restore(app.session, gid)
+        app.session.at(None)
+        app.home()
+        app.open("game:" + gid)
+    return [("Restore game", run)]
 
 
 def tail(g, results, new_game):
-    """The rows every menu-style game screen ends with (Undo/Redo show their step counts)."""
+    """The rows every menu-style game screen ends with (Undo/Redo show their step counts).
+    The destructive row sits inside the list, never at an end: UP from the top row wraps to
+    Results."""
     u, r = g.counts()
     return [("Undo", g.undo, u), ("Redo", g.redo, r), ("History", g.history),
-            ("Results", results), ("New game", new_game)]
+            ("New game", new_game)] + restore_row(g.app, g.gid) + [("Results", results)]
 
 
 def colour(app, p):
@@ -148,8 +181,10 @@ def game_menu(g, title, back, undo, redo, middle, leave):
 
     rows = [(back, app.pop), ("Undo", popped(undo)), ("Redo", popped(redo))]
     rows += [(m[0], popped(m[1])) for m in middle]
-    rows += [("History", popped(g.history)), ("Leave game", leave),
+    rows += [("History", popped(g.history)),
              ("Abandon game", popped(lambda: ask_abandon(g, app.home, "Abandon")))]
+    rows += restore_row(app, g.gid)
+    rows += [("Leave game", leave)]            # last: UP from the top row never abandons
     app.push(Menu(app, title, rows, on_back=leave))
 
 
@@ -162,11 +197,30 @@ class GameMenu(Menu):
         self.g = g
         g.changed = self.refresh
         g.describe = describe
+        g.cursor = self.cursor
         super().__init__(app, "", [], on_back=self.leave)
+        c = g.resumed_cursor()                 # back after a power cut: where it was
+        if type(c) is int and c >= 0:
+            self.sel = c
+
+    def cursor(self):
+        return self.sel
+
+    def moved(self, sel):
+        """The cursor rule (HACKING.md): after an entry the cursor goes to sel, the LED to
+        that row's player (if it is one), and the place is saved for a resume."""
+        self.sel = sel
+        if sel < len(self.names()):
+            self.colour(sel)
+        self.refresh()
+        self.g.remember()
+        self.app.save()
 
     def enter(self):
         self.g.here()
-        self.refresh()
+        if self.sel < len(self.names()):
+            self.colour(self.sel)         # the LED: the player at the cursor (a turn-based
+        self.refresh()                    # screen's refresh shows the turn instead)
 
     def refresh(self):
         pass
@@ -189,3 +243,51 @@ class GameMenu(Menu):
             self.app.pop()
             self.app.open("game:" + self.g.gid)  # through the registry: players checked again
         ask_abandon(self.g, again)
+
+
+class PlayScreen(Screen):
+    """A game played on its own drawn screen (Forty's board, Diamond's tricks): holds the
+    GamePlay g; subclasses implement refresh(), key() and draw()."""
+
+    def __init__(self, app, g, describe):
+        super().__init__(app)
+        self.g = g
+        g.changed = self.refresh
+        g.describe = describe
+
+    def enter(self):
+        self.g.here()
+        self.refresh()
+
+    def refresh(self):
+        pass
+
+    def menu(self):
+        pass
+
+    def back_key(self, ev):
+        """BACK opens the game's menu, a long BACK undoes: True when ev was one of them."""
+        if ev == B.BACK:
+            self.menu()
+        elif ev == B.BACK + B.LONG:
+            self.g.undo(False)
+            self.refresh()
+        else:
+            return False
+        return True
+
+
+def winners_title(nm, win):
+    """Results title: the winner, or the tied players."""
+    if len(win) == 1:
+        return "%s wins!" % nm[win[0]]
+    return "Tie: " + ",".join([nm[p] for p in win])
+
+
+def ranked_lines(r, lines):
+    """lines, then each player's own lines in ranking order, a rule between players."""
+    for grp in r["ranking"]:
+        for p in grp:
+            lines.append("-" * 16)
+            lines.extend(r["players"][p]["lines"])
+    return lines

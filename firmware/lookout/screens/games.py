@@ -13,7 +13,7 @@ from lookout.ui.menu import Menu
 GAMES = (
     ("oldbill", "Old Bill", 3, 4, "g_oldbill"),
     ("clumsy", "Clumsy Thief", 3, 6, "g_clumsy"),
-    ("keep", "Black Keep", 1, 4, None),
+    ("keep", "Black Keep", 2, 5, "g_keep"),
     ("forty", "Forty Thieves", 2, 4, "g_forty"),
     ("diamond", "Diamond Tricks", 3, 5, "g_diamond"),
 )
@@ -39,7 +39,9 @@ def open_entry(app, g):
     if module is None:
         app.message(name, "Coming soon.\nUse Scorepad\nmeanwhile.")
         return
-    app.unload()                 # the game played before (if any) gives its RAM back first
+    import sys
+    if "lookout.screens." + module not in sys.modules:
+        app.unload()             # the game played before (if any) gives its RAM back first
     try:
         mod = load(g)
     except ImportError as e:
@@ -57,3 +59,6 @@ def open_entry(app, g):
                 lo, hi, n))
             return
     mod.start(app, play)
+    note = app.session.take_note()      # a save that failed its check was set aside
+    if note:
+        app.message("Save set aside", note)

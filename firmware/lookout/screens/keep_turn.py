@@ -15,7 +15,7 @@ RGB = {"Blue": (0, 0, 255), "Green": (0, 160, 0), "Red": (255, 0, 0),
 class Hub(Menu):
     def __init__(self, app, table):
         self.t = table
-        self.acts = []
+        self.todo = []
         super().__init__(app, "", [], self.pick, on_back=self.leave)
 
     def enter(self):
@@ -94,12 +94,12 @@ class Hub(Menu):
         ac.append((self.undo, 0))
         it.append("New game")
         ac.append((self.new_game, 0))
-        self.acts = ac
+        self.todo = ac
         self.set_items(it)
         self.app.led(RGB.get(led, (0, 0, 0)) if led else (0, 0, 0))
 
     def pick(self, i):
-        f, a = self.acts[i]
+        f, a = self.todo[i]
         f(a)
 
     # -- steps ------------------------------------------------------------------------

@@ -17,16 +17,35 @@ class PadScreen(Menu):
         self.app = app
         d = app.session.data
         n = len(d["players"])
-        if d["pad"] and d["pad"]["i"]["n"] == n:
-            self.h = History.load(pad, d["pad"], UNDO_STEPS)
-        else:
+        from lookout import recover
+        self.h = recover.open_game(app.session, "pad", pad, UNDO_STEPS)
+        note = app.session.take_note()
+        if self.h is not None and self.h.state["n"] != n:
+            app.session.drop_game("pad")       # another player count: kept for Restore pad
+            self.h = None
+            note = "The pad was for another player count: kept, Restore pad brings it back."
+        if self.h is None:
             self.h = History(pad, pad.new(n), limit=UNDO_STEPS)
+            d["pad"] = self.h.dump()
+            app.save()
         super().__init__(app, "", [])
         self.refresh()
+        c = app.session.ui("Scorepad")          # the cursor before a power cut
+        if type(c) is int and 0 <= c < len(self.items):
+            self.sel = c
+            self._scroll()
+        if note:
+            app.message("Scorepad", note)
 
     def enter(self):
         self.app.session.at("Scorepad")
         self.refresh()
+        if self.sel < self.h.state["n"]:
+            self.colour()
+
+    def colour(self):
+        ps = self.app.session.players()
+        self.app.led(P.RGB[ps[self.sel % len(ps)][1]])
 
     def refresh(self):
         st = self.h.state
@@ -37,25 +56,37 @@ class PadScreen(Menu):
         h = self.h
         rows = [(names[p], lambda p=p: self.enter_score(p), t)
                 for p, t in enumerate(pad.totals(st))]
+        from lookout.session import BIN
+        again = [("Restore pad", self.restore)] if self.app.session.has_record(BIN + "pad") \
+            else []
+        # Clear pad inside the list, Results last: UP from the top row never clears
         self.set_items(rows + [
-            ("+ New round", lambda: self.do(["new"])),
+            ("+ New round", self.new_round),
             ("Rounds", self.rounds_menu, len(st["rounds"])),
             ("Undo", self.undo, h.cursor),
             ("Redo", self.redo, len(h.actions) - h.cursor),
             ("Low wins: " + ("Y" if low else "N"), self.toggle_low),
-            ("Results", self.results),
-            ("Clear pad", self.ask_clear)])
+            ("Clear pad", self.ask_clear)] + again + [
+            ("Results", self.results)])
+
+    def new_round(self):
+        """The cursor rule: after + New round, the first player's entry is next."""
+        self.sel = 0
+        if self.do(["new"]):
+            self.colour()
 
     def do(self, action):
         try:
             self.h.do(action)
         except ValueError as e:
             self.app.message("Not allowed", str(e))
-            return
+            return False
         self.save()
+        return True
 
     def save(self):
         self.app.session.data["pad"] = self.h.dump()
+        self.app.session.at("Scorepad", self.sel)   # the cursor, for a resume
         self.app.save()
         self.refresh()
 
@@ -75,11 +106,21 @@ class PadScreen(Menu):
 
     def ask_clear(self):
         from lookout.ui.dialogs import Confirm
-        self.app.push(Confirm(self.app, "Clear pad", "Forget every\nround?", self.clear))
+        self.app.push(Confirm(self.app, "Clear pad",
+                              "Clear every round? Restore pad brings them back.", self.clear))
 
     def clear(self):
+        self.app.session.drop_game("pad")
         self.h = History(pad, pad.new(self.h.state["n"]), limit=UNDO_STEPS)
+        self.sel = 0
         self.save()
+
+    def restore(self):
+        """Swap the pad with the last cleared one (again: swap back)."""
+        from lookout import recover
+        recover.restore(self.app.session, "pad")
+        self.app.pop()
+        self.app.push(PadScreen(self.app))
 
     def enter_score(self, p, r=None):
         st = self.h.state
@@ -89,10 +130,13 @@ class PadScreen(Menu):
         name = self.app.session.names()[p]
 
         def done(v):
-            self.do(["set", r, p, v])
-            if self.sel < st["n"] - 1:
-                self.sel += 1
-            self.app.led(P.RGB[self.app.session.players()[self.sel % st["n"]][1]])
+            # the cursor rule: the next player, after the last one + New round
+            was = self.sel
+            self.sel = p + 1
+            if not self.do(["set", r, p, v]):
+                self.sel = was
+            elif self.sel < st["n"]:
+                self.colour()
 
         self.app.push(NumberEntry(self.app, "%s R%d" % (name, r + 1), cur, -pad.LIMIT,
                                   pad.LIMIT, done))

@@ -13,7 +13,7 @@ def start(app):
         return [("Brightness", brightness),
                 ("Sound: " + ("on" if s["sound"] else "off"), lambda: toggle("sound")),
                 ("LED: " + ("on" if s["led"] else "off"), lambda: toggle("led")),
-                ("Reset all", reset)]
+                ("Restore session", restore), ("Reset all", reset)]
 
     def brightness():
         from lookout.ui.numentry import NumberEntry
@@ -34,12 +34,22 @@ def start(app):
         from lookout.ui.dialogs import Confirm
 
         def yes():
-            from lookout.session import fresh
-            app.session.data = fresh()
+            from lookout import recover
+            recover.reset_all(app.session)
             app.apply_settings()
-            app.save()
-            app.message("Reset", "All players,\nscores and games\nforgotten.")
-        app.push(Confirm(app, "Reset all", "Forget players,\nscores, games?", yes))
+            app.message("Reset", "Players, scores and games start afresh. Restore session "
+                        "brings them back.")
+        app.push(Confirm(app, "Reset all", "Start afresh: players, scores, games? Restore "
+                         "session brings them back.", yes))
+
+    def restore():
+        from lookout import recover
+        if recover.restore_previous(app.session):
+            app.apply_settings()
+            app.message("Restore session", "The session before the last fresh start is back "
+                        "(this one is kept: Restore session again swaps back).")
+        else:
+            app.message("Restore session", "No earlier session kept.")
 
     m = Menu(app, "Settings", rows())
     app.push(m)

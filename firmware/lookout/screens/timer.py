@@ -31,7 +31,8 @@ class TimerScreen(Screen):
         self.name = p[0]
         self.rgb = P.RGB[p[1]]
         lim = self.t.limit_ms // 1000
-        self.limit_txt = "limit %d:%02d" % (lim // 60, lim % 60) if lim else "no limit"
+        # 8 columns at most: "PAUSED" / "TIME!" at the left always keep a gap to it
+        self.limit_txt = "max %d:%02d" % (lim // 60, lim % 60) if lim else "no limit"
         self.limit_x = gfx.W - 8 * len(self.limit_txt)
         self.app.led(self.rgb)
 

@@ -67,8 +67,9 @@ def center(fb, s, y, c=1):
 
 
 def title(fb, s):
-    """Inverted title bar across the top."""
-    fb.fill_rect(0, 0, W, 10, 1)
+    """Inverted title bar across the top, 9 px: one dark line stays between it and a selected
+    first row (drawn from y = TOP - 1), so the two never merge into one block."""
+    fb.fill_rect(0, 0, W, 9, 1)
     fb.text(s, 1, 1, 0)
 
 

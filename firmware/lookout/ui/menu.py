@@ -55,7 +55,7 @@ class Menu(Screen):
                 acts.append(None)
         width = (gfx.COLS - 1 if vals is None else gfx.COLS - 5) - (1 if self.mark >= 0 else 0)
         self.items = [squeeze(s, width)[:width] for s in labels]
-        self.acts = acts
+        self.row_actions = acts
         self.values = vals
         if getattr(self, "sel", 0) >= len(self.items):
             self.sel = max(0, len(self.items) - 1)
@@ -96,7 +96,7 @@ class Menu(Screen):
 
     def pick_row(self, i):
         """OK on row i: its own action, else on_pick(i)."""
-        act = self.acts[i]
+        act = self.row_actions[i]
         if act is not None:
             act()
         elif self.on_pick is not None:

@@ -1,27 +1,20 @@
 """Text under a title, word-wrapped to the screen and scrolled: messages, confirmations,
 errors, results and help all show through it, so nothing is ever cut mid-word.
 
-UP/DOWN scroll a line, LEFT/RIGHT a page; OK or BACK close and call then()."""
+UP/DOWN scroll a line, LEFT/RIGHT a page; OK or BACK close and call then(). The text keeps all
+16 columns: where it scrolls, a dark band in the title bar's bottom line shows which part of it
+is on the screen (a scrollbar column would cut the 16th character or wrap a full line)."""
 from lookout import buttons as B
 from lookout.ui import gfx
 from lookout.ui.screen import Screen
 from lookout.ui.wrap import wrap
 
 
-def lay_out(text):
-    """The lines to show: the full 16 columns when they fit on one screen, else 15 (the last
-    column is the scrollbar's)."""
-    lines = wrap(text, gfx.COLS)
-    if len(lines) > gfx.ROWS:
-        lines = wrap(text, gfx.COLS - 1)
-    return lines
-
-
 class Text(Screen):
     def __init__(self, app, title, text, then=None):
         super().__init__(app)
         self.title = title[:gfx.COLS]
-        self.lines = lay_out(text)
+        self.lines = wrap(text, gfx.COLS)
         self.first = 0
         self.then = then
 
@@ -53,4 +46,6 @@ class Text(Screen):
         last = min(len(lines), self.first + gfx.ROWS)
         for i in range(self.first, last):
             fb.text(lines[i], 0, gfx.row_y(i - self.first), 1)
-        gfx.scrollbar(fb, self.first, gfx.ROWS, len(lines))
+        n = len(lines)
+        if n > gfx.ROWS:                  # the part shown, as a dark band in the title bar
+            fb.hline(gfx.W * self.first // n, 9, max(4, gfx.W * gfx.ROWS // n), 0)

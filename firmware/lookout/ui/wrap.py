@@ -6,7 +6,10 @@ Pure (no framebuf), so the core tests can check every message a rules core raise
 
 def squeeze(s, width):
     """A table line one or two columns too wide: drop padding spaces (two in a row), then an
-    apostrophe, instead of breaking it, so columns of numbers stay on one line."""
+    apostrophe, instead of breaking it, so columns of numbers stay on one line. A rule (a line
+    of dashes) is just shortened."""
+    if len(s) > width and not s.strip("-"):
+        return s[:width]
     while len(s) > width:
         k = s.rfind("  ")
         if k < 0:
