@@ -21,7 +21,7 @@ bench: $(VENV_OK)          ## speed and memory figures, one `name: value unit` p
 	$(PY) tools/bench/run.py
 
 bench-pico: $(VENV_OK)     ## the same on an emulated Pico (node; PICO_UF2, PICO_BOOTROM: tools/pico)
-	$(PY) tools/pico/bench.py
+	$(PY) tools/pico/bench_pico.py
 
 build: $(VENV_OK)          ## compile firmware/ to build/micropython (.mpy, main.py stays source)
 	$(PY) tools/build.py

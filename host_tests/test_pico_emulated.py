@@ -16,7 +16,7 @@ import pytest
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tools", "pico"))
 import pico  # noqa: E402
-import bench  # noqa: E402
+import bench_pico as bench  # noqa: E402
 
 MPY = os.path.join(ROOT, ".venv", "bin", "micropython")
 WHY = pico.missing()

@@ -32,19 +32,24 @@ def digits(n):
     return c
 
 
-def num(fb, n, x, y, c=1):
-    """Draw integer n with its left edge at x; returns the x after it."""
-    if n < 0:
-        fb.text("-", x, y, c)
-        x += CH
-        n = -n
+def _split(n):
+    """The decimal digits of n >= 0 into _buf, last digit first; returns how many."""
     i = 0
     while True:
         _buf[i] = n % 10
         i += 1
         n //= 10
         if not n:
-            break
+            return i
+
+
+def num(fb, n, x, y, c=1):
+    """Draw integer n with its left edge at x; returns the x after it."""
+    if n < 0:
+        fb.text("-", x, y, c)
+        x += CH
+        n = -n
+    i = _split(n)
     while i:
         i -= 1
         fb.text(DIGITS[_buf[i]], x, y, c)
@@ -62,8 +67,9 @@ def center(fb, s, y, c=1):
 
 
 def title(fb, s):
-    """Inverted title bar across the top."""
-    fb.fill_rect(0, 0, W, 10, 1)
+    """Inverted title bar across the top, 9 px: one dark line stays between it and a selected
+    first row (drawn from y = TOP - 1), so the two never merge into one block."""
+    fb.fill_rect(0, 0, W, 9, 1)
     fb.text(s, 1, 1, 0)
 
 
@@ -113,15 +119,7 @@ def big_num(fb, n, x, y, scale=3, c=1):
 
     Reads the glyph by drawing it into a scratch 8x8 frame, so it allocates nothing.
     """
-    i = 0
-    if n < 0:
-        n = -n
-    while True:
-        _buf[i] = n % 10
-        i += 1
-        n //= 10
-        if not n:
-            break
+    i = _split(-n if n < 0 else n)
     while i:
         i -= 1
         _scratch.fill(0)

@@ -6,7 +6,7 @@ The Pico side is the real MicroPython RPI_PICO firmware on rp2040js at 125 MHz (
 tools/pico/pico.py for what it needs); the emulator runs at ~20% of real time, so the whole
 bench takes several minutes. Emulated time is exact: no run-to-run noise on the Pico side.
 
-    python tools/pico/bench.py [--only app,keep,cards,frames] [--phases N]
+    python tools/pico/bench_pico.py [--only app,keep,cards,frames] [--phases N]
 """
 import argparse
 import os
@@ -110,7 +110,7 @@ def frames():
 def main(argv):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--only", default="app,keep,cards,frames")
-    ap.add_argument("--phases", type=int, default=150, help="guards phases to time")
+    ap.add_argument("--phases", type=int, default=60, help="guards phases to time")
     a = ap.parse_args(argv)
     only = a.only.split(",")
     why = pico.missing()
@@ -131,12 +131,12 @@ def main(argv):
             failed += run_device("app_figs", img, stage, 120)
         if "keep" in only:
             rc = run_device("keep_figs", img, stage, 900, SIGHT="build", PHASES=a.phases,
-                            GAME=0, APP=1)
+                            GAME=1, APP=1)
             if rc:       # with the app loaded it may not fit (issue 9): the engine alone
                 failed += rc
                 print("# Black Keep with the app loaded failed; the engine alone:")
                 failed += run_device("keep_figs", img, stage, 900, SIGHT="build",
-                                     PHASES=a.phases, GAME=0, APP=0)
+                                     PHASES=a.phases, GAME=1, APP=0)
         if "cards" in only:
             failed += cards(img)
     print("# took %.0f s" % (time.time() - t0))
