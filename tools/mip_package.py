@@ -23,7 +23,7 @@ sys.path.insert(0, os.path.join(ROOT, "tools"))
 from deploy import SSD1306   # noqa: E402 - one pin for both install paths
 FW = "firmware"
 OUT = os.path.join(ROOT, "package.json")
-SKIP = ("lookout/hal_circuitpython.py", "boot_circuitpython.py")   # CircuitPython only
+SKIP = ("lookout/hal_circuitpython.py", "lookout/ui/canvas.py", "boot_circuitpython.py")
 
 
 def version():

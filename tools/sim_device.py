@@ -78,6 +78,7 @@ def main():
                 out.write(b"R ok\n")
             else:
                 out.write(b"R alloc %s\n" % type(top).__name__)
+            top = None      # a screen kept here would keep its game alive after it closed
             out.flush()
         elif c == "d":
             n = int(line[2:])

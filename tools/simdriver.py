@@ -255,6 +255,24 @@ class Sim:
                 out[parts[0]] = int(parts[1])
         return out
 
+    def selected(self):
+        """The text of the highlighted (inverted) row under the title, or None."""
+        buf = self.frame()
+
+        def lit(y):
+            return (buf[(y >> 3) * 128] >> (y & 7)) & 1
+
+        for i in range(6):
+            top = 10 + 9 * i                 # lookout.ui.gfx: TOP - 1 + i * ROW_H
+            if top + 8 < 64 and all(lit(y) for y in range(top, top + 9)):
+                band = bytearray(1024)
+                for y in range(top, top + 9):
+                    for x in range(128):
+                        band[(y >> 3) * 128 + x] |= buf[(y >> 3) * 128 + x] & (1 << (y & 7))
+                lines = ocr(bytes(band))
+                return lines[0] if lines else None
+        return None
+
     def screen(self):
         return "\n".join(self.text())
 

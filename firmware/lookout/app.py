@@ -11,6 +11,7 @@ from lookout.store import Store
 
 LOOP_MS = 5
 WELCOME = ("Resume", "Not now", "Start afresh")
+ERROR_CHARS = 200      # an error's text shown on the screen (wrapped), at most
 
 
 class App:
@@ -78,6 +79,11 @@ class App:
             self.session.save()
         except OSError as e:
             self.message("Save failed", "Storage error\n%s\nState kept in\nmemory" % e)
+
+    def open(self, where):
+        """Open a feature by its resume marker ("Dice", "game:forty", ...), as the menus do."""
+        from lookout.screens.home import open_feature
+        open_feature(self, where)
 
     def message(self, title, text, then=None):
         from lookout.ui.dialogs import Message
@@ -160,9 +166,7 @@ class App:
             sys.stderr.write(repr(e) + "\n")
         if self.errors % 20 == 0:
             del self.stack[1:]   # persistent failure: fall back to the home screen
-        msg = str(e) or type(e).__name__
-        text = "\n".join([msg[i:i + 16] for i in range(0, min(len(msg), 64), 16)])
-        self.message("Error", text)
+        self.message("Error", (str(e) or type(e).__name__)[:ERROR_CHARS])
 
     def run(self):
         self.start()

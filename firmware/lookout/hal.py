@@ -15,6 +15,7 @@ Screens and the app only ever use these members; nothing else touches pins.
     sleep_ms(ms)
     random_bytes(n) hardware randomness where there is one
     contrast(v)     display brightness 0..255
+    service(now)    called every loop pass: ends a tone on time (no allocation)
     fs              storage: a lookout.fsys.Fs over the board's flash (or the sim's folder)
 """
 

@@ -1,26 +1,24 @@
-"""Lookout HAL for a Raspberry Pi Pico running CircuitPython (8.x / 9.x).
+"""Lookout HAL for a Raspberry Pi Pico running CircuitPython (9.x and 10.x; 8.x through the
+fallbacks below).
 
 Same contract as `lookout.hal` and the same wiring as hal_pico.py (hardware/pinout.md).
-Libraries to copy into CIRCUITPY/lib (from the Adafruit bundle): adafruit_displayio_ssd1306,
-adafruit_framebuf, neopixel; plus font5x8.bin (from the adafruit_framebuf examples) in the
-root folder, which adafruit_framebuf.text() loads.
+Libraries (circup, build/circuitpython/requirements.txt): adafruit_displayio_ssd1306, neopixel.
+`make build-circuitpython` lays out the drive: code.py, boot.py, lib/lookout/ (with the font
+lookout.ui.canvas draws with), tiles/.
+
+Drawing: CircuitPython has no `framebuf`, so `fb` is lookout.ui.canvas.Canvas over `buf` (1024
+bytes in SSD1306 page order, MONO_VLSB): the same font and pixels as framebuf on MicroPython.
 
 Display: displayio owns the panel. busio.I2C(SCL, SDA) -- note the argument order, clock first --
-on GP5/GP4 at 400 kHz; an I2C display bus (i2cdisplaybus on 9.x, displayio.I2CDisplay on 8.x);
-adafruit_displayio_ssd1306.SSD1306 with auto_refresh off; one TileGrid over a
-displayio.Bitmap(128, 64, 2) with a 2-colour Palette as the root group.
-
-`buf` is a 1024-byte bytearray in SSD1306 page order (MVLSB) and `fb` an adafruit_framebuf
-FrameBuffer over it (plus blit(), which adafruit_framebuf leaves unimplemented), so screens draw
-exactly as on the Pico. show() has to translate: it diffs buf against a shadow copy of what was
-last sent and, for every changed byte, writes its 8 vertical pixels into the Bitmap by linear
-index (bitmap[i] = v; bitmap[x, y] would build a tuple each time), then display.refresh().
-Cost, from the byte loop in Python: an unchanged frame is one C-level compare, a blank one a
-bitmaptools.fill_region; a typical update
-(a few text lines, ~100 bytes) is ~1000 bitmap writes; a full-screen change is 8192 writes,
-an estimated 50-100 ms on an RP2040 at 125 MHz. bitmaptools has no vertical-byte (MVLSB)
-unpacker (readinto/arrayblit take row-major data), so it is only used to clear the bitmap when
-the frame goes blank. The byte loop allocates nothing (small ints, linear indices).
+on GP5/GP4 at 400 kHz; an I2C display bus (i2cdisplaybus on 9.x+, displayio.I2CDisplay on 8.x);
+adafruit_displayio_ssd1306.SSD1306 with auto_refresh off. Its current release needs 9.x's
+busdisplay; when it cannot be imported (8.x, or the library missing) the HAL drives the panel
+itself: busdisplay.BusDisplay or 8.x's displayio.Display with INIT below (SSD1306 datasheet
+commands). One TileGrid over a displayio.Bitmap(128, 64, 2) with a 2-colour Palette is the root
+group. show() diffs buf against a shadow copy of what was last sent and, for every changed
+byte, writes its 8 vertical pixels into the Bitmap by linear index (bitmap[i] = v; bitmap[x, y]
+would build a tuple each time), then display.refresh(). An unchanged frame is one C-level
+compare, a blank one a fill; a typical update (~100 changed bytes) ~1000 bitmap writes.
 
 Buttons: keypad.Keys scans the six pins in the background (active low, internal pull-ups,
 debounced) and buttons() drains its event queue into a held-keys mask using
@@ -30,11 +28,11 @@ NeoPixel: adafruit `neopixel` on GP16, auto_write off, GRB; written as one 0xRRG
 Buzzer: pwmio.PWMOut on GP18 with variable_frequency; beep() starts it, service(now) stops it at
 the deadline, exactly as on the Pico -- the app calls hal.service(now) every loop pass.
 Time: ticks_ms is supervisor.ticks_ms (wraps at 2**29); ticks_diff handles the wrap.
-Randomness: os.urandom, the port's hardware entropy source (not verified here for CircuitPython).
+Randomness: os.urandom, the port's hardware entropy source.
 
-Storage: CircuitPython mounts its flash read-only to code while USB can write it. To save games,
-boot.py must remount it writable -- see firmware/boot_circuitpython.py (copy it to the board as
-boot.py). Without that, saves raise OSError (EROFS) and the app shows "Save failed".
+Storage: CircuitPython mounts its flash read-only to code while USB can write it. boot.py
+(firmware/boot_circuitpython.py, installed as boot.py by the build) remounts it writable.
+Without that, saves raise OSError (EROFS) and the app shows "Save failed".
 """
 import os
 import time
@@ -46,6 +44,7 @@ import supervisor
 
 from lookout.fsys import OsFs
 from lookout.hal import BUF_BYTES, H, W
+from lookout.ui.canvas import Canvas
 
 # Same pins as hal_pico.py (GPIO numbers); board.GPn objects are looked up from these.
 PIN_SDA = 4
@@ -62,52 +61,55 @@ _TICKS_HALF = _TICKS_PERIOD // 2
 BEEP_MIN_HZ = 30
 BEEP_MAX_HZ = 20000
 
-try:
-    import adafruit_framebuf as _afb
-    _FrameBufferBase = _afb.FrameBuffer
-except ImportError:   # keeps the module importable for a display-less bring-up
-    _afb = None
-    _FrameBufferBase = object
+# SSD1306 128x64 power-up, displayio init_sequence format (command, arg count, args), used
+# when adafruit_displayio_ssd1306 cannot be imported. From the datasheet's init flow.
+INIT = bytes((
+    0xAE, 0,              # display off
+    0xD5, 1, 0x80,        # clock divide ratio / oscillator
+    0xA8, 1, H - 1,       # multiplex ratio: 64 rows
+    0xD3, 1, 0x00,        # display offset 0
+    0x40, 0,              # start line 0
+    0x8D, 1, 0x14,        # charge pump on (3.3 V modules)
+    0x20, 1, 0x00,        # horizontal addressing
+    0xA1, 0,              # column 127 is SEG0 (as hal_pico's driver)
+    0xC8, 0,              # COM scan from the bottom
+    0xDA, 1, 0x12,        # COM pins: alternative, no remap (64 rows)
+    0x81, 1, 0xCF,        # contrast
+    0xD9, 1, 0xF1,        # pre-charge
+    0xDB, 1, 0x40,        # VCOMH deselect level
+    0xA4, 0,              # show RAM
+    0xA6, 0,              # not inverted
+    0xAF, 0,              # display on
+))
 
 
 def _gp(n):
     return getattr(board, "GP%d" % n)
 
 
-class Canvas(_FrameBufferBase):
-    """adafruit_framebuf.FrameBuffer (MVLSB) plus the blit() the screens use.
-
-    blit(src, x, y, key=-1): copy another canvas (anything with width, height, pixel(x, y): an
-    adafruit_framebuf canvas) pixel by pixel, skipping pixels equal to `key`.
-    """
-
-    def blit(self, src, x, y, key=-1, palette=None):
-        sw = src.width
-        sh = src.height
-        for sy in range(sh):
-            ty = y + sy
-            if ty < 0 or ty >= self.height:
-                continue
-            for sx in range(sw):
-                tx = x + sx
-                if tx < 0 or tx >= self.width:
-                    continue
-                c = src.pixel(sx, sy)
-                if c != key:
-                    self.pixel(tx, ty, c)
+def _bus_display(bus):
+    """The panel without adafruit_displayio_ssd1306 (CircuitPython 8, or library missing)."""
+    try:
+        from busdisplay import BusDisplay as Display            # CircuitPython 9+
+    except ImportError:
+        Display = displayio.Display  # pyright: ignore[reportAttributeAccessIssue] (8.x name)
+    return Display(bus, INIT, width=W, height=H, color_depth=1, grayscale=True,
+                   pixels_in_byte_share_row=False, set_column_command=0x21,
+                   set_row_command=0x22, data_as_commands=True, brightness_command=0x81,
+                   single_byte_bounds=True, auto_refresh=False)
 
 
 class Hal:
     W = W
     H = H
 
-    def __init__(self, buzzer=True):
+    def __init__(self, buzzer=True, root="/"):
         self.buf = bytearray(BUF_BYTES)
         self._shadow = bytearray(BUF_BYTES)
         self._blank = bytes(BUF_BYTES)
         self.ticks_ms = supervisor.ticks_ms
-        self.fb = Canvas(self.buf, W, H, _afb.MVLSB) if _afb else None
-        self.fs = OsFs("/")
+        self.fb = Canvas(self.buf, W, H)
+        self.fs = OsFs(root)
         self._dirty_all = True
 
         self._init_buttons()
@@ -136,6 +138,7 @@ class Hal:
 
         self.display_ok = False
         self.display_error = None
+        self.driver = None
         self._display = None
         self._bitmap = None
         self._open_display()
@@ -147,25 +150,27 @@ class Hal:
     def _open_display(self):
         displayio.release_displays()
         try:
-            import adafruit_displayio_ssd1306
             i2c = busio.I2C(_gp(PIN_SCL), _gp(PIN_SDA), frequency=I2C_FREQ)
             try:
                 from i2cdisplaybus import I2CDisplayBus        # CircuitPython 9+
             except ImportError:
-                I2CDisplayBus = displayio.I2CDisplay           # CircuitPython 8
+                I2CDisplayBus = displayio.I2CDisplay  # pyright: ignore[reportAttributeAccessIssue]
             bus = I2CDisplayBus(i2c, device_address=OLED_ADDR)
-            disp = adafruit_displayio_ssd1306.SSD1306(bus, width=W, height=H,
-                                                      auto_refresh=False)
+            try:
+                import adafruit_displayio_ssd1306
+                disp = adafruit_displayio_ssd1306.SSD1306(bus, width=W, height=H,
+                                                          auto_refresh=False)
+                self.driver = "adafruit_displayio_ssd1306"
+            except ImportError:
+                disp = _bus_display(bus)
+                self.driver = "lookout INIT"
             bitmap = displayio.Bitmap(W, H, 2)
             palette = displayio.Palette(2)
             palette[0] = 0x000000
             palette[1] = 0xFFFFFF
             group = displayio.Group()
             group.append(displayio.TileGrid(bitmap, pixel_shader=palette))
-            if hasattr(disp, "root_group"):
-                disp.root_group = group
-            else:
-                disp.show(group)
+            disp.root_group = group
             self._display = disp
             self._bitmap = bitmap
             self.display_ok = True
@@ -178,7 +183,7 @@ class Hal:
 
     def show(self):
         """Copy the bytes that changed since the last show() into the Bitmap, then refresh."""
-        if not self.display_ok or self.fb is None:
+        if not self.display_ok:
             return
         buf = self.buf
         shadow = self._shadow

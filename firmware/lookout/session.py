@@ -101,14 +101,22 @@ class Session:
     def at(self, where, ui=None):
         """Remember the feature on screen ("Dice", "game:forty", ...) for the boot resume;
         None when the player is back at the menu. ui: small JSON-able detail of the screen
-        (cursor, entry in progress) for the feature to pick up again, or None."""
-        self.data["where"] = where
-        self.data["ui"] = ui
+        (its cursor) saved with the next save, for the feature to pick up again on resume;
+        at(where) alone keeps the detail while the feature stays the same."""
+        d = self.data
+        if ui is not None or where != d["where"]:
+            d["ui"] = ui
+        d["where"] = where
 
     def ui(self, where):
         """The screen detail saved with at(where, ui), if the device is resuming there."""
         d = self.data
         return d.get("ui") if d.get("where") == where else None
+
+    def has_record(self, name):
+        """Is there a side record (bin-<id>, prev, aside-<id>)? Cheap: no file is read."""
+        fs = self.store.fs
+        return fs.exists(name + ".sav") or fs.exists(name + ".bak")
 
     # -- games and the scorepad -------------------------------------------------
     def game(self, gid):

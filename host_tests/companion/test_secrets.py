@@ -13,7 +13,8 @@ from lookout_host.cli import main
 
 from test_keep_game import example_board
 
-# the recipe screens/keep_table.py saves: vault side a, map tiles 1-3 side a on edges 0 2 4
+# the layout screens/keep_table.py saves next to the game: vault side a, map tiles 1-3 side a
+# on edges 0 2 4 (the game itself carries its board: tile files, sides, checksums)
 REC = {"v": "a", "t": [["1", "a", 0, 0], ["2", "a", 2, 0], ["3", "a", 4, 0]]}
 _KC = {}
 
@@ -102,7 +103,7 @@ def test_finished_game_exports_its_full_log(tmp_path):
     g, pins = bot_game(3, players=2)
     assert g.phase() == "over"
     e = entry(g)
-    out = public.keep_public(e, os.path.join(FIRMWARE, "tiles"))
+    out = public.keep_public(e, OsFs(FIRMWARE))       # the device's root: tiles/ in it
     assert out["over"] is True and out["log"]["g"]["a"] == e["g"]["a"]
     assert out["public"]["winner"] == g.public()["winner"]
 
@@ -111,7 +112,53 @@ def test_unreadable_keep_entry_says_nothing(tmp_path):
     from lookout import public
     bd = example_board()
     g = keep_game(["1234", "5678"], [bd.outside_hexes(1)[0], bd.outside_hexes(2)[0]])
-    e = {"g": g.dump()}                            # no recipe: cannot be replayed here
-    out = public.export({"games": {"keep": e}, "v": 1})
+    e = entry(g)
+    e["g"]["i"]["board"]["tiles"][1][4] += 1       # tile 1's file changed: cannot be replayed
+    out = public.export({"games": {"keep": e}, "v": 1}, OsFs(FIRMWARE))
     assert out["games"]["keep"] == {"over": False, "public": None,
                                     "note": public.WITHHELD}
+
+
+def test_a_table_being_set_up_holds_no_secret(tmp_path, capsys):
+    """No game yet (the layout wizard): it shows as in progress, and a backup may be taken."""
+    from lookout import public
+    d = str(tmp_path / "dev")
+    os.makedirs(d)
+    data = session.fresh()
+    data["games"]["keep"] = {"r": REC, "ui": {"step": "layout"}}
+    Store(OsFs(d)).save(data)
+    ex = json.loads(export(d, capsys))
+    assert ex["keep"] == {"over": False, "public": None, "note": public.SETUP}
+    assert main(["--state", d, "backup", "--to", str(tmp_path / "bk")]) == 0
+    (taken,) = os.listdir(str(tmp_path / "bk"))
+    assert files(str(tmp_path / "bk" / taken))["lookout.sav"] == files(d)["lookout.sav"]
+
+
+def test_the_simulator_folder_reads_its_user_tiles(tmp_path, capsys):
+    """--state DIR is the simulator's storage: the shipped tiles at tiles/, the player's own
+    in DIR/usertiles/ (lookout.keep.tilelib), so a board with a user tile replays there."""
+    from lookout.keep import recipe
+    from lookout.keep.tilelib import TileLib
+    d = str(tmp_path / "dev")
+    os.makedirs(os.path.join(d, "usertiles"))
+    with open(os.path.join(FIRMWARE, "tiles", "tile2a.txt"), "rb") as f:
+        mine = f.read()
+    with open(os.path.join(d, "usertiles", "mine.txt"), "wb") as f:
+        f.write(mine)
+    fs = OsFs(d)
+    fs.mount("tiles", os.path.join(FIRMWARE, "tiles"))
+    bd = recipe.make(TileLib(fs), "tiles/vault_a.txt",
+                     [("tiles/tile1a.txt", 0, 0), ("usertiles/mine.txt", 3, 1)])
+    g = Game.new(bd, 5, players=2)
+    g.join(0, "1234", 1, 2, bd.outside_hexes(1)[0])
+    g.join(1, "5678", 2, 1, bd.outside_hexes(2)[0])
+    data = session.fresh()
+    data["games"]["keep"] = entry(g)
+    Store(OsFs(d)).save(data)
+    out = export(d, capsys)
+    assert json.loads(out)["keep"]["public"] == json.loads(json.dumps(g.public()))
+    assert "1234" not in out and "5678" not in out
+    os.remove(os.path.join(d, "usertiles", "mine.txt"))   # gone: the game cannot be replayed
+    ex = json.loads(export(d, capsys))
+    assert ex["keep"]["public"] is None and ex["keep"]["note"] == "secret until the game is over"
+    assert main(["--state", d, "backup", "--to", str(tmp_path / "bk")]) == 1

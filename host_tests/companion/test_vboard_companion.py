@@ -105,7 +105,8 @@ def test_no_device_and_no_firmware(tmp_path, capsys):
 
 
 def test_keep_secrets_are_filtered_on_the_board(tmp_path, capsys):
-    """The board itself replays the Black Keep log and sends only the public view."""
+    """The board itself replays the Black Keep log, on the board the game's recipe names (its
+    own tiles/ through lookout.keep.tilelib), and sends only the public view."""
     from test_keep_game import example_board
     from test_secrets import keep_game, save_session
     bd = example_board()

@@ -3,6 +3,12 @@ import json
 from lookout.games import diamond as dm
 from lookout.history import History
 from checks import raises
+from lookout.history import copy_data
+
+
+def apply(state, action):
+    """The game contract (HACKING.md): the caller hands apply a state it owns."""
+    return dm.apply(copy_data(state), action)
 
 
 def test_rule_text_examples():
@@ -44,21 +50,21 @@ def test_new_ranges_and_validation():
 def test_trick_play_winner_leads_and_validation():
     s = dm.new(["Ann", "Bo", "Cy"], {"leader": 1})
     assert dm.to_play(s) == 1
-    raises(ValueError, dm.apply, s, ["play", "D", 4])   # 3 players: 5-16
-    raises(ValueError, dm.apply, s, ["play", "D", 17])
-    raises(ValueError, dm.apply, s, ["play", "X", 7])
-    raises(ValueError, dm.apply, s, ["commit"])
-    s = dm.apply(s, ["play", "T", 7])
+    raises(ValueError, apply, s, ["play", "D", 4])   # 3 players: 5-16
+    raises(ValueError, apply, s, ["play", "D", 17])
+    raises(ValueError, apply, s, ["play", "X", 7])
+    raises(ValueError, apply, s, ["commit"])
+    s = apply(s, ["play", "T", 7])
     before = json.loads(json.dumps(s))
-    e = raises(ValueError, dm.apply, s, ["play", "T", 7])
+    e = raises(ValueError, apply, s, ["play", "T", 7])
     assert "Thief 7" in str(e) and s == before
-    s = dm.apply(s, ["play", "D", 6])
-    s = dm.apply(s, ["play", "T", 16])  # Bo, Cy, Ann: Dog 6 (Cy) wins
+    s = apply(s, ["play", "D", 6])
+    s = apply(s, ["play", "T", 16])  # Bo, Cy, Ann: Dog 6 (Cy) wins
     assert s["prev"] == [2, [["T", 7], ["D", 6], ["T", 16]]]
     assert s["lead"] == 2 and dm.to_play(s) == 2 and s["tricks"] == 1
     assert s["won"][2] == [[7, 16], [6], []]
-    raises(ValueError, dm.apply, s, ["play", "D", 6])  # already played in an earlier trick
-    raises(ValueError, dm.apply, s, ["counts", 0, 1, 1, 1])  # tracking this round
+    raises(ValueError, apply, s, ["play", "D", 6])  # already played in an earlier trick
+    raises(ValueError, apply, s, ["counts", 0, 1, 1, 1])  # tracking this round
 
 
 def _all_cards(lo, hi):
@@ -68,25 +74,25 @@ def _all_cards(lo, hi):
 def test_full_tracked_round_reaches_scoring():
     s = dm.new(3)
     for c in _all_cards(5, 16):
-        s = dm.apply(s, ["play"] + c)
+        s = apply(s, ["play"] + c)
     assert s["phase"] == "score" and s["tricks"] == 12
     c = dm.counts(s)
     assert [sum(x[k] for x in c) for k in range(3)] == [12, 12, 12]
-    raises(ValueError, dm.apply, s, ["play", "T", 5])
-    raises(ValueError, dm.apply, s, ["dia", 0, [1] * (c[0][2] + 1)])
+    raises(ValueError, apply, s, ["play", "T", 5])
+    raises(ValueError, apply, s, ["dia", 0, [1] * (c[0][2] + 1)])
     for i in range(3):
-        s = dm.apply(s, ["dia", i, [1] * c[i][2]])
-    s = dm.apply(s, ["commit"])
+        s = apply(s, ["dia", i, [1] * c[i][2]])
+    s = apply(s, ["commit"])
     assert s["round"] == 2 and s["leader"] == 1 and s["lead"] == 1 and s["phase"] == "play"
     assert [len(x) for x in s["score"]] == [1, 1, 1]
 
 
 def _counts_round(s, cnt, dia):
     for i in range(len(cnt)):
-        s = dm.apply(s, ["counts", i] + list(cnt[i]))
+        s = apply(s, ["counts", i] + list(cnt[i]))
     for i in range(len(dia)):
         if dia[i] is not None:
-            s = dm.apply(s, ["dia", i, dia[i]])
+            s = apply(s, ["dia", i, dia[i]])
     return s
 
 
@@ -117,68 +123,68 @@ def test_round_scoring_defaults_and_choices():
     assert lines[0] == "Cy<Bo         M3"
     for ln in lines:
         assert len(ln) <= 16
-    s2 = dm.apply(s, ["steal", [0, 1, 2]])
+    s2 = apply(s, ["steal", [0, 1, 2]])
     b2 = dm.breakdown(s2)
     assert b2[1]["points"] == 15 and b2[2]["points"] == 8 + 6
-    s3 = dm.apply(s, ["discard", 2, [2, 3]])  # Cy's choice, against his interest
+    s3 = apply(s, ["discard", 2, [2, 3]])  # Cy's choice, against his interest
     assert dm.breakdown(s3)[2]["points"] == 2 + 15
-    raises(ValueError, dm.apply, s, ["discard", 2, [0]])         # must drop 2
-    raises(ValueError, dm.apply, s, ["discard", 1, [0]])         # Bo drops none
-    raises(ValueError, dm.apply, s, ["steal", [0, 1]])           # must take 3
-    raises(ValueError, dm.apply, s, ["steal", [0, 0, 1]])
-    s = dm.apply(s, ["commit"])
+    raises(ValueError, apply, s, ["discard", 2, [0]])         # must drop 2
+    raises(ValueError, apply, s, ["discard", 1, [0]])         # Bo drops none
+    raises(ValueError, apply, s, ["steal", [0, 1]])           # must take 3
+    raises(ValueError, apply, s, ["steal", [0, 0, 1]])
+    s = apply(s, ["commit"])
     assert [x[0] for x in s["score"]] == [0, 6, 23]
 
 
 def test_totals_entry_and_missing_entries():
     s = _counts_round(dm.new(3), CNT, [None, None, None])
-    raises(ValueError, dm.apply, s, ["commit"])
-    s = dm.apply(s, ["dia", 0, 4])
-    s = dm.apply(s, ["dia", 2, 20])
-    raises(ValueError, dm.apply, s, ["commit"])  # Bo missing
-    raises(ValueError, dm.apply, s, ["steal", [0, 1, 2]])  # Bo entered as a total
-    s = dm.apply(s, ["dia", 1, 9])
-    s = dm.apply(s, ["commit"])
+    raises(ValueError, apply, s, ["commit"])
+    s = apply(s, ["dia", 0, 4])
+    s = apply(s, ["dia", 2, 20])
+    raises(ValueError, apply, s, ["commit"])  # Bo missing
+    raises(ValueError, apply, s, ["steal", [0, 1, 2]])  # Bo entered as a total
+    s = apply(s, ["dia", 1, 9])
+    s = apply(s, ["commit"])
     assert [x[0] for x in s["score"]] == [4, 9, 20]
 
 
 def test_counts_mode_validation():
     s = dm.new(3)
-    raises(ValueError, dm.apply, s, ["counts", 0, 1, 1, 0])   # not a multiple of 3
-    raises(ValueError, dm.apply, s, ["counts", 3, 1, 1, 1])
-    raises(ValueError, dm.apply, s, ["counts", 0, 13, 1, 1])
+    raises(ValueError, apply, s, ["counts", 0, 1, 1, 0])   # not a multiple of 3
+    raises(ValueError, apply, s, ["counts", 3, 1, 1, 1])
+    raises(ValueError, apply, s, ["counts", 0, 13, 1, 1])
     s = _counts_round(s, [[3, 0, 0], [3, 0, 0], [3, 0, 0]], [0, 0, 0])
-    e = raises(ValueError, dm.apply, s, ["commit"])
+    e = raises(ValueError, apply, s, ["commit"])
     assert "36" in str(e)
-    raises(ValueError, dm.apply, s, ["play", "T", 5])
+    raises(ValueError, apply, s, ["play", "T", 5])
     s = _counts_round(dm.new(3), [[12, 0, 0], [0, 12, 0], [0, 0, 12]], [None, None, 5])
     assert dm.thiefs_chance(dm.counts(s)) == (0, 2, 12)
-    s = dm.apply(s, ["dia", 0, 30])
-    s = dm.apply(s, ["dia", 1, 0])
-    s = dm.apply(s, ["commit"])
+    s = apply(s, ["dia", 0, 30])
+    s = apply(s, ["dia", 1, 0])
+    s = apply(s, ["commit"])
     assert [x[0] for x in s["score"]] == [30, 0, 5]
 
 
 def test_counts_checked_against_the_deck_for_the_player_count():
     # issue 8 #6: 14 Thieves in a 3-player deck of 12 per suit was accepted
     s = dm.new(["Ann", "Bo", "Cy"])
-    s = dm.apply(s, ["counts", 0, 8, 2, 2])
-    e = raises(ValueError, dm.apply, s, ["counts", 1, 6, 3, 3])
+    s = apply(s, ["counts", 0, 8, 2, 2])
+    e = raises(ValueError, apply, s, ["counts", 1, 6, 3, 3])
     assert "14 Thief" in str(e) and "only 12" in str(e) and "5-16" in str(e)
     assert s["cnt"][1] is None                               # state untouched
-    e = raises(ValueError, dm.apply, s, ["counts", 1, 13, 1, 1])
+    e = raises(ValueError, apply, s, ["counts", 1, 13, 1, 1])
     assert "only 12 Thief" in str(e)
-    e = raises(ValueError, dm.apply, s, ["counts", 1, 4, 4, 2])
+    e = raises(ValueError, apply, s, ["counts", 1, 4, 4, 2])
     assert "Bo has 10 cards" in str(e) and "3 each" in str(e)
-    e = raises(ValueError, dm.apply, dm.new(4), ["counts", [[12, 12, 12, 0]] * 4])
+    e = raises(ValueError, apply, dm.new(4), ["counts", [[12, 12, 12, 0]] * 4])
     assert "thieves, dogs, madams" in str(e)
-    e = raises(ValueError, dm.apply, dm.new(4), ["counts", [[8, 8, 8]] * 4])
+    e = raises(ValueError, apply, dm.new(4), ["counts", [[8, 8, 8]] * 4])
     assert "32 Thief" in str(e) and "only 16" in str(e) and "3-18" in str(e)
-    s5 = dm.apply(dm.new(5), ["counts", [[20, 20, 20]] + [[0, 0, 0]] * 4])  # won every trick
+    s5 = apply(dm.new(5), ["counts", [[20, 20, 20]] + [[0, 0, 0]] * 4])  # won every trick
     assert dm.counts(s5)[0] == [20, 20, 20]
-    s4 = dm.apply(dm.new(4), ["counts", [[4, 4, 4]] * 4])    # all seats at once, one step
+    s4 = apply(dm.new(4), ["counts", [[4, 4, 4]] * 4])    # all seats at once, one step
     assert dm.counts(s4) == [[4, 4, 4]] * 4 and s4["phase"] == "score"
-    e = raises(ValueError, dm.apply, dm.apply(dm.new(3), ["counts", 0, 12, 12, 12]),
+    e = raises(ValueError, apply, apply(dm.new(3), ["counts", 0, 12, 12, 12]),
                ["counts", 1, 0, 0, 3])
     assert "15 Madam" in str(e) and "only 12" in str(e)
 
@@ -190,8 +196,8 @@ def test_thief_with_no_madams_needs_victims_cards():
     assert b[0]["points"] == 12 and b[1]["points"] == 0 and b[2]["points"] == 0
     s = _counts_round(dm.new(3), cnt, [None, None, 10])
     assert dm.breakdown(s)[0]["points"] is None
-    s = dm.apply(dm.apply(s, ["dia", 0, [1] * 0]), ["dia", 1, []])
-    e = raises(ValueError, dm.apply, s, ["commit"])
+    s = apply(apply(s, ["dia", 0, [1] * 0]), ["dia", 1, []])
+    e = raises(ValueError, apply, s, ["commit"])
     assert "P3's Madam cards one by one" in str(e)
 
 
@@ -199,10 +205,10 @@ def test_dtab_fills_diamonds_when_tracked():
     tab = [0] + [k % 4 for k in range(1, 21)]
     s = dm.new(3, {"dtab": tab})
     for c in _all_cards(5, 16):
-        s = dm.apply(s, ["play"] + c)
+        s = apply(s, ["play"] + c)
     b = dm.breakdown(s)
     assert None not in [o["points"] for o in b]
-    s = dm.apply(s, ["commit"])
+    s = apply(s, ["commit"])
     assert s["round"] == 2
 
 
@@ -212,9 +218,9 @@ def test_game_over_ranking_with_ties_and_leader_rotation():
     for pts, lead in (([5, 3, 5], 2), ([1, 3, 1], 0), ([0, 0, 2], 1)):
         assert s["leader"] == lead and s["lead"] == lead
         s = _counts_round(s, zero, pts)
-        s = dm.apply(s, ["commit"])
+        s = apply(s, ["commit"])
     assert s["phase"] == "over"
-    raises(ValueError, dm.apply, s, ["commit"])
+    raises(ValueError, apply, s, ["commit"])
     r = dm.result(s)
     assert r["winners"] == [2] and r["ranking"] == [[2], [0, 1]]
     assert r["lines"][:3] == ["1 Cy           8", "2= Ann         6", "2= Bo          6"]
@@ -228,7 +234,7 @@ def test_long_round_lines_stay_16_wide():
     s = dm.new(5)
     z = [[5, 5, 5]] * 4 + [[0, 0, 0]]  # 60 cards, tied: no Thief's Chance
     for _ in range(5):
-        s = dm.apply(_counts_round(s, z, [40] * 5), ["commit"])
+        s = apply(_counts_round(s, z, [40] * 5), ["commit"])
     r = dm.result(s)
     assert r["winners"] == [0, 1, 2, 3, 4] and r["ranking"] == [[0, 1, 2, 3, 4]]
     for ln in r["lines"]:

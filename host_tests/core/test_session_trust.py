@@ -111,6 +111,19 @@ def test_old_saves_without_the_new_fields_load():
     assert recover.discarded(s, "forty") is None and not recover.has_previous(s)
 
 
+def test_resume_detail_kept_while_the_feature_stays():
+    s = _session()
+    s.at("game:oldbill", 2)
+    s.at("game:oldbill")                      # the screen entered again: the cursor stays
+    assert s.ui("game:oldbill") == 2 and s.ui("Scorepad") is None
+    s.at("Scorepad")
+    assert s.ui("Scorepad") is None
+    assert not s.has_record("bin-pad")
+    s.keep_game("pad", {"i": {"n": 3, "rounds": []}, "a": [], "c": 0})
+    s.drop_game("pad")
+    assert s.has_record("bin-pad")
+
+
 def test_goes_first_wraps_to_the_players():
     s = _session()
     s.data["first"] = 2

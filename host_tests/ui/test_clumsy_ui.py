@@ -5,10 +5,11 @@ from simdriver import Sim, presses
 ROUND_BOUND = 24     # presses for a typical round: 3 stacks, 1 take, end of round
 
 
-# Ann stacks $40+$60, Bo $50+$50, Cat a $100 stack; Bo takes Ann's stack with a $40;
+# Ann stacks $40+$60, Bo $50+$50, Cat a $100 stack (the cursor stays on whoever stacked:
+# everyone plays at once); Bo takes Ann's stack with a $40 (long OK on Bo: Take a stack);
 # End round (hands estimated 5, 4, 5) and refill.
-ROUND = ("OK OK DOWN*2 OK  OK OK OK  OK DOWN*2 OK  "
-         "DOWN OK DOWN OK OK OK  DOWN*2 OK OK")
+ROUND = ("OK OK DOWN*2 OK  DOWN OK OK OK  DOWN OK DOWN*2 OK  "
+         "UP OK:long OK OK  DOWN*2 OK OK")
 
 
 def open_clumsy(sim):
@@ -52,12 +53,14 @@ def test_full_game_take_round_undo_tie(sim):
     assert sim.rows()["Ann"] == 240
     # history: delete the $100 stack Cat made in round 1 (the log is replayed without it),
     # then enter it again
-    sim.keys("DOWN*6 OK")                    # Bo .. History
+    sim.keys("DOWN*7 OK")                    # Ann (the cursor stayed) .. History
     t = sim.text()
-    assert t[0] == "History: OK=del", t
-    assert t[-1] == "11 Ann $240 stk", t
+    assert t[0] == "History 11/11", t       # the one history list every game shares
+    assert t[-1] == ">11 Ann $240 st", t     # '>' marks the current entry
     sim.keys("UP*8")                         # entry 3 of 11: Cat $100 stk
     assert "3 Cat $100 stk" in sim.text(), sim.text()
+    sim.keys("OK")
+    assert sim.text()[:3] == ["Entry 3", "Delete entry", "Go to here"], sim.text()
     sim.keys("OK")
     assert sim.text()[0] == "Delete entry"
     sim.keys("OK")
@@ -66,7 +69,7 @@ def test_full_game_take_round_undo_tie(sim):
     sim.keys("DOWN*2 OK")
     assert sim.rows()["Cat"] == 240
     # end of round: 3 cards can't refill the hands: game over, tied ranking
-    sim.keys("DOWN*3 OK OK")
+    sim.keys("DOWN OK OK")                   # the cursor stayed on Cat
     t = sim.text()
     assert t[0] == "Game over", t
     sim.keys("OK")
@@ -82,7 +85,7 @@ def test_full_game_take_round_undo_tie(sim):
 def test_power_cut_resume(flash):
     s = Sim(flash, seed=3)
     open_clumsy(s)
-    s.keys("OK OK DOWN*2 OK  OK OK UP OK")   # Ann $100 (40/60), Bo $100 (55/45)
+    s.keys("OK OK DOWN*2 OK  DOWN OK OK UP OK")   # Ann $100 (40/60), Bo $100 (55/45)
     assert s.rows()["Bo"] == 100
     s.proc.kill()
     s.proc.wait()
@@ -93,6 +96,7 @@ def test_power_cut_resume(flash):
     t = s.text()
     assert t[0] == "Clumsy deck 72"
     assert s.rows()["Ann"] == 100 and s.rows()["Bo"] == 100
-    s.keys("DOWN OK DOWN OK OK OK")           # Bo takes Ann's stack (top $60) with $40
+    assert s.selected().startswith("Bo") and s.led == (0, 0, 255)   # cursor and LED back
+    s.keys("OK DOWN OK OK OK")                # Bo takes Ann's stack (top $60) with $40
     assert s.rows()["Bo"] == 240 and s.rows()["Ann"] == 0
     s.close()

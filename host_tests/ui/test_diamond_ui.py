@@ -87,7 +87,7 @@ def test_rule_text_tricks_undo_and_power_cut(flash):
     assert t[0] == "Dan wins+leads" and entry(sim)[0] == "Dan", t
     sim.keys("BACK DOWN*5 OK")               # History
     t = sim.text()
-    assert t[0] == "History 12" and t[-1] == "Ann M3", t
+    assert t[0] == "History 12/12" and t[-1] == ">12 Ann M3", t
     print("diamond presses per 4-card trick:", counts)
     assert max(counts) <= TRICK_BOUND
     sim.close()

@@ -37,7 +37,7 @@ def open_forty(sim):
     sim.keys("OK DOWN*3 OK")                 # Games > Forty Thieves: the setup menu
     t = sim.text()
     assert t[0] == "Forty: 3p", t
-    assert t[2].split() == ["Rounds", "10"], t
+    assert t[2] == "Rounds: 10" and t[3] == "3 strikes: 2p" and t[4] == "Jack/King: N", t
     sim.keys("DOWN OK LEFT OK UP OK")        # rounds 10 -> 1, Start game
 
 

@@ -15,7 +15,7 @@ from lookout.keep.game import Game, Keep
 from lookout.keep.tilelib import TileLib
 from lookout.screens.keep_view import MapView
 from lookout.store import decode
-from simdriver import ROOT, Sim
+from simdriver import ROOT, Sim, presses
 from test_keep_ui import PIN, setup
 
 PINS = ("1122", "3434", "2221")             # PIN presses as digits (UP=1 DOWN=2 LEFT=3 RIGHT=4)
@@ -116,25 +116,29 @@ def play_card(sim, bot, g, p):
     code, arg = bot.choose(g, p)
     legal = g.private(p, PINS[p])["legal"]
     codes = sorted(legal)
-    sim.keys("LEFT LEFT OK " + PIN[p])
+    keys = ["OK " + PIN[p]]          # (LEFT LEFT first: the hub's cursor to its top row)
+    sim.keys("LEFT LEFT " + keys[0])
     t = sim.text()
     assert t[0].startswith(g.state["col"][p] + " at "), t
-    sim.keys("DOWN " * codes.index(code) + "OK")
+    i = codes.index(code)                           # the menu wraps: the shorter way round
+    keys.append(("DOWN " * i if i <= len(codes) - i else "UP " * (len(codes) - i)) + "OK")
+    sim.keys(keys[-1])
     args = legal[code]
     if arg == "OFF":
-        sim.keys("OK")                              # Escape the Keep
+        keys.append("OK")                           # Escape the Keep
     elif arg is not None:
         hexes = [a for a in args if a != "OFF"]
         if "OFF" in args:
-            sim.keys("DOWN OK")                     # Move in the Keep
-        keys = bot.walk(hexes, arg)
-        sim.keys(" ".join(keys + ["OK"]))
+            keys.append("DOWN OK")                  # Move in the Keep
+        keys.append(" ".join(bot.walk(hexes, arg) + ["OK"]))
+    sim.keys(" ".join(keys[2:]))
     t = sim.text()
     assert t[0] == "Played" and t[1] == g.state["col"][p] + " played.", (code, arg, t)
     sim.keys("OK")
     t = sim.text()
     if t[0].startswith("Reveal"):
         sim.keys("BACK")
+    return presses(" ".join(keys)) + 1
 
 
 @pytest.mark.parametrize("seed,winner", [(4, "Red"), (7, None)])
@@ -144,6 +148,8 @@ def test_whole_game_through_the_ui(flash, seed, winner):
     setup(sim)
     bot = Bot(flash)
     plays = guards = 0
+    cost = []          # presses per player's secret card (PIN, card, destination)
+    pages = []         # presses per guards phase (start it, read every instruction)
     while plays < MAX_PLAYS:
         g = bot.game()
         ph = g.phase()
@@ -159,12 +165,16 @@ def test_whole_game_through_the_ui(flash, seed, winner):
             sim.keys("LEFT LEFT OK")
             t = sim.text()
             assert t[0].startswith("P%d 1/" % g.state["mv"]), t
-            sim.keys("BACK")
+            k = int(t[0].split("/")[1].split()[0])
+            sim.keys("OK*%d" % k)                   # every instruction read, OK closes
+            assert sim.text()[0] == "T%d P%d thieves" % (g.state["turn"], g.state["mv"]) \
+                or bot.game().phase() == "over", sim.text()
+            pages.append(k + 1)
             guards += 1
         else:
             p = g.waiting()[0]
             assert t[0] == "T%d P%d thieves" % (g.state["turn"], g.state["mv"]), t
-            play_card(sim, bot, g, p)
+            cost.append(play_card(sim, bot, g, p))
             plays += 1
     g = bot.game()
     assert g.phase() == "over", (plays, g.state["turn"])
@@ -182,5 +192,8 @@ def test_whole_game_through_the_ui(flash, seed, winner):
     t = sim.text()
     assert t[0] == "Thief Blue" and "last at" in " ".join(t[1:]), t
     assert guards >= 5
+    print("presses: players phase per player avg %.1f max %d; guards phase avg %.1f max %d"
+          % (sum(cost) / len(cost), max(cost), sum(pages) / len(pages), max(pages)))
+    assert max(cost) <= 18 and max(pages) <= 16
     err = sim.close()
     assert "Traceback" not in err, err

@@ -69,11 +69,11 @@ def test_full_den_game_tie_undo_results(sim):
 
     # History lists the entries (OK on one deletes it; see the Clumsy test)
     sim.keys("DOWN*2 OK")
-    assert sim.text()[0] == "History: OK=del"
+    assert sim.text()[0].startswith("History ")
     sim.keys("BACK")
 
-    # Results: Ann 13 (2 pairs) and Bo 13 (2 pairs) share the win
-    sim.keys("DOWN OK")
+    # Results (the last row, past New game): Ann 13 (2 pairs) and Bo 13 (2 pairs) share the win
+    sim.keys("DOWN*2 OK")
     t = sim.text()
     assert t[0] == "Tie: Ann,Bo", t
     assert t[1] == "Shared: Ann,Bo", t

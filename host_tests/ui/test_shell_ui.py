@@ -20,19 +20,27 @@ def test_players_add_rename_colour_first_remove(sim):
     sim.keys("DOWN*4 OK")                     # Eve
     assert sim.text()[4].split() == ["Eve", "Yellow"]
     # Eve goes first: the mark moves
-    sim.keys("OK DOWN*5 OK")
+    sim.keys("OK UP OK")                      # Goes first: the last row
     t = sim.text()
     assert t[4].split() == [">Eve", "Yellow"] and t[1].split() == ["Ann", "Red"], t
     # remove Bo: at least 2 remain
-    sim.keys("UP*2 OK UP OK")                 # Bo -> Remove (last item, via UP wrap)
+    sim.keys("UP*2 OK UP")                    # Bo: UP from the top row wraps to Goes first
+    assert sim.selected() == "Goes first"
+    sim.keys("UP OK")                         # Remove: asks first
+    assert sim.text()[0] == "Remove"
+    sim.keys("OK")
     t = sim.text()
-    assert t[0] == "Players (3)" and not any("Bo" in x for x in t), t
+    assert t[0] == "Players (3)" and not any(x.startswith("Bo") for x in t[1:4]), t
+    assert t[5] == "Bring back Bo", t
+    sim.keys("DOWN*3 OK")                     # Bring back Bo: in their seat again
+    t = sim.text()
+    assert t[0] == "Players (4)" and t[2].split() == ["Bo", "Blue"], t
 
 
 def test_cannot_go_below_two_players(sim):
     sim.keys("DOWN*4 OK")
-    sim.keys("OK UP OK")                      # remove Ann
-    sim.keys("OK UP OK")                      # remove Bo
+    sim.keys("OK UP*2 OK OK")                 # remove Ann (asked first)
+    sim.keys("OK UP*2 OK OK")                 # remove Bo
     t = sim.text()
     assert t[0] == "Players", t               # message box titled Players
     assert "At least 2" in " ".join(t)

@@ -11,7 +11,7 @@ def seconds(sim):
 def test_turns_pass_clockwise_and_limit_alarm(sim):
     sim.keys("DOWN*3 OK")
     t = sim.text()
-    assert t[0] == "Ann" and "limit 1:00" in t[-1]
+    assert t[0] == "Ann" and "max 1:00" in t[-1]
     assert sim.led == RGB[0]
     sim.wait(5000)
     assert seconds(sim) == 5
@@ -19,7 +19,7 @@ def test_turns_pass_clockwise_and_limit_alarm(sim):
     assert sim.text()[0] == "Bo"
     assert sim.led == RGB[1]
     sim.keys("DOWN*3")                        # 60 -> 45 -> 30 -> 15 s
-    assert "limit 0:15" in sim.text()[-1]
+    assert "max 0:15" in sim.text()[-1]
     beeps = sim.beeps
     sim.wait(16000)
     t = sim.text()

@@ -146,3 +146,125 @@ def test_every_welcome_answer_after_a_cut_in_every_feature_keeps_everything(tmp_
             assert _kept(s.data["pad"], pad), (where, answer)
             for gid, g in games.items():
                 assert _kept(s.data["games"].get(gid), g), (where, answer, gid)
+
+
+def _ob_seed(flash, **extra):
+    pad, games = _games()
+    seed_flash(flash, games={"oldbill": games["oldbill"]}, **extra)
+    return games
+
+
+def test_2_destructive_rows_inside_asked_and_restorable(flash):
+    pad, games = _games()
+    seed_flash(flash, games=dict(games))
+    sim = Sim(flash, seed=7)
+    sim.keys("OK OK")                        # Games > Old Bill: the game in progress
+    assert sim.rows()["Ann"] == 9
+    sim.keys("UP")                           # was: New game one press away
+    assert sim.selected() == "Results", sim.selected()
+    sim.keys("UP OK")                        # New game: asked, and how to undo it
+    t = " ".join(sim.text())
+    assert "Restore game" in t, t
+    sim.keys("OK")                           # put aside: a new game's mode menu
+    assert sim.text()[0] == "Old Bill: mode"
+    sim.keys("UP")
+    assert sim.selected() == "Restore game"
+    sim.keys("OK")                           # the discarded game is back
+    assert sim.rows()["Ann"] == 9, sim.text()
+    sim.keys("BACK OK DOWN*3 OK BACK")       # Forty: its menu
+    assert sim.text()[0] == "Forty menu"
+    sim.keys("UP")                           # was: BACK UP reached Abandon game
+    assert sim.selected() == "Leave game"
+    sim.keys("UP OK OK")                     # Abandon game, confirmed: home
+    assert sim.text()[0] == "Lookout"
+    sim.keys("OK DOWN*3 OK UP")              # Forty again: the setup offers it back
+    assert sim.selected() == "Restore game"
+    sim.keys("OK")
+    t = sim.text()
+    assert t[0] == "R1/10" and t[2] == "L5 R2", t
+    err = sim.close()
+    assert sim.errors == 0, err
+
+
+def test_3_resume_puts_back_the_cursor_led_and_a_playable_card(flash):
+    pad, games = _games()
+    import sys
+    sys.path.insert(0, os.path.join(ROOT, "firmware"))
+    from lookout.games import diamond
+    from lookout.history import History
+    games["diamond"] = History(diamond, diamond.new(["Ann", "Bo", "Cat"]),
+                               [["play", "T", 10]]).dump()     # the card offered by default
+    seed_flash(flash, games=dict(games))
+    sim = Sim(flash, seed=7)
+    sim.keys("OK OK OK BACK")                # Old Bill: Ann's Den, done: the cursor on Bo
+    assert sim.selected().startswith("Bo")
+    sim.cut()
+    sim = Sim(flash, seed=7)
+    sim.keys("OK")                           # Welcome back: Resume
+    assert sim.selected().startswith("Bo"), sim.text()   # was: back on the first player
+    assert sim.led == (0, 0, 255)            # Bo's blue
+    sim.keys("BACK OK DOWN*4 OK")            # Diamond: Bo to play after Ann's Thief 10
+    t = sim.text()
+    assert t[-1].startswith(">Bo") and t[-1] != ">Bo    Thief 10", t
+    sim.keys("OK")                           # the offered card is playable
+    assert sim.text()[0] != "Not allowed", sim.text()
+    err = sim.close()
+    assert sim.errors == 0, err
+
+
+def test_5_goes_first_deals_leads_and_starts_the_timer(flash):
+    seed_flash(flash, first=1)               # Players: Bo goes first
+    sim = Sim(flash, seed=7)
+    sim.keys("OK DOWN*3 OK OK")              # Forty: new game, Bo deals (opens pile 0)
+    t = sim.text()
+    assert t[1] == "Bo", t
+    sim.keys("BACK BACK")                    # the game menu, BACK again: leave the game
+    assert sim.text()[0] == "Lookout"
+    sim.keys("OK DOWN*4 OK OK")              # Diamond: Bo leads
+    assert sim.text()[-1].startswith(">Bo"), sim.text()
+    sim.keys("BACK BACK DOWN*4 OK")          # Players: Cat goes first now
+    sim.keys("DOWN*2 OK UP OK BACK")
+    sim.keys("UP OK")                        # Timer: Cat's turn first
+    assert sim.text()[0] == "Cat", sim.text()
+    err = sim.close()
+    assert sim.errors == 0, err
+
+
+def test_6_counts_beyond_the_deck_are_refused_with_the_limit(flash):
+    sim = Sim(flash, seed=7)
+    sim.keys("OK DOWN*4 OK OK OK:long")      # Diamond, Start game, long OK: counts
+    assert sim.text()[0].startswith("Cards"), sim.text()
+    sim.keys("UP*6 RIGHT DOWN*3 RIGHT DOWN*3 OK")   # Ann T10 D1 M1; Bo, Cat 4 4 4
+    t = " ".join(sim.text())
+    assert "18 Thief" in t and "only 12" in t and "5-16" in t, t   # was: accepted
+    err = sim.close()
+    assert sim.errors == 0, err
+
+
+def test_8_texts_fit(flash):
+    sim = Sim(flash, seed=7)
+    sim.keys("DOWN*3 OK OK:long")            # Timer, paused
+    assert sim.text()[-1].split() == ["PAUSED", "max", "1:00"], sim.text()  # was PAUSEDlimit
+    sim.keys("BACK UP*3")                    # the menu, top row selected
+    frame = sim.frame()
+    assert (frame[128] >> 1) & 1 == 0        # y = 9: a dark line under the title bar
+    assert sim.selected() == "Games"
+    err = sim.close()
+    assert sim.errors == 0, err
+
+
+def test_10_a_wrong_save_is_set_aside_and_the_rest_works(flash):
+    pad, games = _games()
+    del games["oldbill"]["i"]["mode"]
+    seed_flash(flash, games=dict(games), pad=pad)
+    sim = Sim(flash, seed=7)
+    sim.keys("OK OK")                        # Old Bill: was "Error / mode" every time
+    t = " ".join(sim.text())
+    assert sim.text()[0] == "Save set aside" and "mode" in t, t
+    sim.keys("OK")
+    assert sim.text()[0] == "Old Bill: mode"  # a new game can start
+    sim.keys("BACK BACK BACK DOWN*2 OK")     # the scorepad is fine
+    assert sim.rows()["Ann"] == 5
+    err = sim.close()
+    assert sim.errors == 0, err
+    assert os.path.exists(os.path.join(flash, "aside-oldbill.sav"))

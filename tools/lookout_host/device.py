@@ -41,7 +41,8 @@ _HEAD = (
     "from lookout.fsys import OsFs\n"
     "os.chdir('/')\n"
     "fs = OsFs('')\n"     # relative names: the unix port's VfsPosix mounted at / renames
-                            # nothing when given absolute ones (the virtual board)
+                            # nothing when given absolute ones (the virtual board); the
+                            # board's tiles/ and usertiles/ are read through it (tilelib)
     "print('LKV', lookout.VERSION, session.VERSION)\n"
 )
 _DUMP = (
@@ -53,7 +54,7 @@ _DUMP = (
 )
 _READ = _HEAD + _DUMP + (
     "d = store.Store(fs).load()\n"
-    "if d is not None and public.in_progress(d, 'tiles', fs):\n"
+    "if d is not None and public.in_progress(d, fs):\n"
     "    print('LKSECRET')\n"
     "else:\n"
     "    for n in %r:\n"
@@ -66,7 +67,7 @@ _READ = _HEAD + _DUMP + (
 _PUBLIC = _HEAD + (
     "import json\n"
     "d = store.Store(fs).load()\n"
-    "print('LKJ', json.dumps(None if d is None else public.export(d, 'tiles', fs)))\n"
+    "print('LKJ', json.dumps(None if d is None else public.export(d, fs)))\n"
 )
 _STATUS = _HEAD + (
     "d = store.Store(fs).load()\n"
@@ -212,7 +213,8 @@ class Folder:
         self.where = "the folder %s" % path
         from lookout.fsys import OsFs
         self.fs = OsFs(path)
-        self.tiles = os.path.join(FIRMWARE, "tiles")
+        # as tools/sim_device.py: the shipped tiles at tiles/ (usertiles/ is in the folder)
+        self.fs.mount("tiles", os.path.join(FIRMWARE, "tiles"))
 
     def _version(self):
         import lookout
@@ -226,7 +228,7 @@ class Folder:
     def read(self):
         from lookout import public
         d = self._load()
-        if d is not None and public.in_progress(d, self.tiles, self.fs):
+        if d is not None and public.in_progress(d, self.fs):
             raise DeviceError(SECRET)
         files = {}
         for n in NAMES:
@@ -238,7 +240,7 @@ class Folder:
     def public(self):
         from lookout import public
         d = self._load()
-        return self._version(), None if d is None else public.export(d, self.tiles, self.fs)
+        return self._version(), None if d is None else public.export(d, self.fs)
 
     def status(self):
         d = self._load() or {}

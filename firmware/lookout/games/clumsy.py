@@ -46,7 +46,9 @@ a group, best first), "places" [1-based place per player, ties share the place],
 "lines" (<= 16 characters).
 """
 from lookout.compat import const
-from lookout.games.common import fit, number as _int
+from lookout.games.common import (args as _args, fit, kind as _kind, names as _listed,
+                                   options as _options,
+                                   number as _int)
 
 MIN_PLAYERS = const(3)        # source: "FOR 3-6 PLAYERS"
 MAX_PLAYERS = const(6)
@@ -137,11 +139,7 @@ def check_stack(cards):
 
 def new(players, options=None):
     """A fresh game. players: list of names (3-6) or a count; options: see module doc."""
-    if type(players) is int:
-        players = ["P%d" % (i + 1) for i in range(players)]
-    if type(players) not in (list, tuple):
-        raise ValueError("players: a list of names or a count")
-    players = list(players)
+    players = _listed(players)
     n = len(players)
     if not MIN_PLAYERS <= n <= MAX_PLAYERS:
         raise ValueError("Clumsy Thief needs %d-%d players" % (MIN_PLAYERS, MAX_PLAYERS))
@@ -149,9 +147,7 @@ def new(players, options=None):
         if type(nm) is not str or not nm:
             raise ValueError("player names must be text")
     opt = dict(OPTIONS)
-    for k in options or {}:
-        if k not in OPTIONS:
-            raise ValueError("unknown option %s" % k)
+    for k in _options(options, OPTIONS):
         opt[k] = options[k]
     _int(opt["hand"], 1, 20, "hand")
     _int(opt["deck"], opt["hand"] * n, 999, "deck")
@@ -177,21 +173,11 @@ def _own(st, p):
     return ss
 
 
-def _args(a, n):
-    if len(a) != n:
-        raise ValueError("%s takes %d values" % (a[0], n - 1))
-
-
 def apply(state, action):
-    """Return the state after action; raise ValueError (state untouched) if it is illegal.
-
-    Never mutates its input; the new state shares unchanged lists with it (less garbage on the
-    Pico), so treat states as read-only (History copies before it replays).
-    """
-    if not action or type(action[0]) is not str:
-        raise ValueError("empty action")
+    """The state after action, or ValueError saying why (the game contract, HACKING.md). Builds
+    a new state sharing the lists it does not change (it could change its copy in place)."""
+    k = _kind(state, action)
     st = dict(state)                # shallow: only the lists that change are copied
-    k = action[0]
     n = len(st["names"])
     if k in ("stack", "total", "top", "take", "move", "drop"):
         st["stacks"] = list(st["stacks"])

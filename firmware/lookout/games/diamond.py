@@ -3,7 +3,8 @@
 Suits are "T" Thief, "D" Watch Dog, "M" Madam. Cards in play by player count (12 dealt each):
 3 players 5-16, 4 players 3-18, 5 players 1-20.
 
-State (`new(players, options) -> state`, JSON-able; `apply` never mutates its input):
+State (`new(players, options) -> state`, JSON-able; `apply` changes the copy it is
+handed: the game contract in HACKING.md):
   "names", "n", "lo", "hi" (card range), "beats" (see options), "rounds", "round" (1-based)
   "leader"  this round's first leader; "lead" leader of the trick being played
   "trick"   [[suit, number], ...] cards of the trick so far, in play order
@@ -56,7 +57,8 @@ Queries: `trick_winner(cards, beats)`, `to_play(state)`, `counts(state)`,
 `standings(state)`, `result(state)`.
 """
 from lookout.compat import const
-from lookout.games.common import copy_data as _copy, number as _int
+from lookout.games.common import kind as _kind, names as _listed, number as _int
+from lookout.games.common import options as _options
 
 HAND = const(12)
 MAX_DIA = const(20)  # *decision*: bound on diamonds per Madam card (printed values unknown)
@@ -124,15 +126,11 @@ def trick_winner(cards, beats=DEFAULT_BEATS):
 
 def new(players, options=None):
     """Start a game: players 3-5 names (or a count); options: see the module docstring."""
-    if type(players) is int:
-        players = ["P%d" % (i + 1) for i in range(players)]
+    players = _listed(players)
     n = len(players)
     if n not in RANGES:
         raise ValueError("this game needs 3-5 players")
-    o = options or {}
-    for k in o:
-        if k not in _OPTIONS:
-            raise ValueError("unknown option %s" % k)
+    o = _options(options, _OPTIONS)
     beats = _check_beats(o.get("beats", DEFAULT_BEATS))
     rounds = _int(o.get("rounds", n), 1, 20, "rounds")
     leader = _int(o.get("leader", 0), 0, n - 1, "leader")
@@ -209,13 +207,10 @@ def thiefs_chance(cnt):
 
 
 def apply(state, action):
-    """Return the state after action; ValueError (state untouched) if it is illegal."""
-    if type(action) not in (list, tuple) or not action:
-        raise ValueError("empty action")
-    if state["phase"] == "over":
-        raise ValueError("the game is over")
-    s = _copy(state)
-    k = action[0]
+    """The state after action; ValueError with a readable message if it is illegal. The game
+    contract (HACKING.md): the caller hands over a private copy, changed here in place."""
+    s = state
+    k = _kind(state, action)
     if k == "play":
         _play(s, action)
     elif k == "counts":

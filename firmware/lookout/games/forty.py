@@ -3,7 +3,8 @@
 The device follows the table: who discards what onto which pile; it claims spots, finds lines,
 ends rounds, keeps score. It never knows hands, except when asked `legal_moves(state, hand)`.
 
-State (`new(players, options) -> state`, JSON-able; `apply` never mutates its input):
+State (`new(players, options) -> state`, JSON-able; `apply` changes the copy it is
+handed: the game contract in HACKING.md):
   "names"  player names, seats clockwise; "n" player count
   "side"   chip colour (side) of each seat: 2 and 3 players one each, 4 players two teams
   "lay"    the 36 board products, row by row (cell i = row i // 6, column i % 6)
@@ -49,7 +50,8 @@ Queries: `legal_moves(state, hand)`, `must_concede(state, hand)`, pure
 `current(state)`; scores: `standings(state)`, `result(state)`, `kings_jacks(points)`.
 """
 from lookout.compat import const
-from lookout.games.common import copy_data as _copy
+from lookout.games.common import integer as _int, kind as _kind, names as _listed
+from lookout.games.common import options as _options
 
 CELLS = const(36)
 THIEF = const(10)
@@ -73,12 +75,6 @@ def _windows():
 
 
 WINDOWS = _windows()  # 54 windows x 4 cell indices
-
-
-def _int(v, what):
-    if type(v) is not int:
-        raise ValueError("%s must be a number" % what)
-    return v
 
 
 def _products():
@@ -105,15 +101,11 @@ def _check_layout(lay):
 
 def new(players, options=None):
     """Start a game. players: 2-4 names (or a count); options: see the module docstring."""
-    if type(players) is int:
-        players = ["P%d" % (i + 1) for i in range(players)]
+    players = _listed(players)
     n = len(players)
     if not 2 <= n <= 4:
         raise ValueError("Forty Thieves needs 2-4 players")
-    o = options or {}
-    for k in o:
-        if k not in _OPTIONS:
-            raise ValueError("unknown option %s" % k)
+    o = _options(options, _OPTIONS)
     lay = _check_layout(o.get("layout", DEFAULT_LAYOUT))
     rounds = _int(o.get("rounds", 10), "rounds")
     if not 1 <= rounds <= 99:
@@ -247,14 +239,22 @@ def must_concede(state, hand):
     return state["phase"] != "over" and not legal_moves(state, hand)
 
 
+def copy(state):
+    """The copy History hands apply (the game contract): the lists an action changes are new,
+    the ones none changes ("names", "side", "lay", the finished rounds' log entries) are
+    shared, so an action allocates no copy of the 36-product layout."""
+    s = dict(state)
+    s["piles"] = [list(state["piles"][0]), list(state["piles"][1])]
+    for k in ("out", "score", "queens", "log"):
+        s[k] = list(state[k])
+    return s
+
+
 def apply(state, action):
-    """Return the state after action; ValueError (state untouched) if it is illegal."""
-    if type(action) not in (list, tuple) or not action:
-        raise ValueError("empty action")
-    if state["phase"] == "over":
-        raise ValueError("the game is over")
-    s = _copy(state)
-    k = action[0]
+    """The state after a discard or a concession, or ValueError saying why. Changes the private
+    copy History hands over in place (the game contract, HACKING.md)."""
+    k = _kind(state, action)
+    s = state
     if k == "play":
         _play(s, action)
     elif k == "concede":

@@ -59,7 +59,9 @@ result(state) -> dict:
   Old-Maid "out", "loser".
 """
 from lookout.compat import const
-from lookout.games.common import copy_data as _copy, fit, number as _int
+from lookout.games.common import (args as _args, copy_data as _copy, fit, kind as _kind,
+                                   names as _listed, number as _int,
+                                   options as _options)
 
 MIN_PLAYERS = const(3)        # source: the rules text, "3 - 4 players"
 MAX_PLAYERS = const(4)
@@ -77,11 +79,7 @@ MODES = ("den", "memory", "oldmaid")
 
 def new(players, options=None):
     """A fresh game state. players: list of names (3-4) or a count; options: see module doc."""
-    if type(players) is int:
-        players = ["P%d" % (i + 1) for i in range(players)]
-    if type(players) not in (list, tuple):
-        raise ValueError("players: a list of names or a count")
-    players = list(players)
+    players = _listed(players)
     if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
         raise ValueError("Old Bill needs %d-%d players" % (MIN_PLAYERS, MAX_PLAYERS))
     for nm in players:
@@ -90,9 +88,7 @@ def new(players, options=None):
     opt = {}
     for k in OPTIONS:
         opt[k] = _copy(OPTIONS[k])
-    for k in options or {}:
-        if k not in OPTIONS:
-            raise ValueError("unknown option %s" % k)
+    for k in _options(options, OPTIONS):
         opt[k] = _copy(options[k])
     if opt["mode"] not in MODES:
         raise ValueError("mode must be den, memory or oldmaid")
@@ -123,13 +119,9 @@ def new(players, options=None):
 # ---------------------------------------------------------------- apply
 
 def apply(state, action):
-    """Return the state after action; raise ValueError (state untouched) if it is illegal.
-
-    Never mutates its input; the new state shares unchanged lists with it (less garbage on the
-    Pico), so treat states as read-only (History copies before it replays).
-    """
-    if not action or type(action[0]) is not str:
-        raise ValueError("empty action")
+    """The state after action, or ValueError saying why (the game contract, HACKING.md): a new
+    state sharing the lists the action leaves alone."""
+    _kind(state, action)
     st = dict(state)                # shallow: each handler copies only what it changes
     mode = st["mode"]
     if mode == "den":
@@ -139,11 +131,6 @@ def apply(state, action):
     else:
         _oldmaid(st, action)
     return st
-
-
-def _args(action, n):
-    if len(action) != n:
-        raise ValueError("%s takes %d values" % (action[0], n - 1))
 
 
 def _den(st, a):

@@ -18,7 +18,7 @@ thief are on that hex at the same time"); after a failed investigation the inves
 marker is taken off the board; a Pursuing guard with no marker left to pursue goes Returning;
 a Wandering guard's regular spot is the nearest red-arrow hex of its tile.
 """
-from lookout.keep.hexgrid import DIE_FACING, SIDE_NAMES
+from lookout.keep.hexgrid import AXIAL, DIE_FACING, SIDE_NAMES
 from lookout.keep.sight import ALERT, BORED, DISTRACTED, INTERESTED, PURSUING, RETURNING
 
 STATIONARY, PATROLLING, WANDERING = 0, 1, 2
@@ -460,8 +460,9 @@ def alert_tile(kc, st, tiles, msgs, why):
 
 
 def face(kc, g, h):
-    """Turn guard g toward hex h (the Lantern): the side of the first step of its route,
-    else the side whose straight row holds h."""
+    """Turn guard g toward hex h (the Lantern): the side of the first step of its walking
+    route; with no route (h is a special hex, or walled off) the side pointing most nearly
+    at h. Returns False only when g stands on h."""
     b = kc.board
     nh = kc.routes.step_toward(g[H], h)
     if nh >= 0:
@@ -469,7 +470,31 @@ def face(kc, g, h):
         if d >= 0:
             g[F] = d
             return True
-    return False
+    d = toward(b, g[H], h)
+    if d < 0:
+        return False
+    g[F] = d
+    return True
+
+
+def toward(b, a, h):
+    """The side of hex a whose direction is nearest the straight line to h, -1 if a == h.
+    In the lattice (x = 3q, y = 2r + q) a unit of y is sqrt(3) units of x, so the true dot
+    product is dx*x + 3*dy*y."""
+    if a == h:
+        return -1
+    dq = b.q[h] - b.q[a]
+    x = 3 * dq
+    y = 2 * (b.r[h] - b.r[a]) + dq
+    best = -1
+    bv = 0
+    for d in range(6):
+        aq, ar = AXIAL[d]
+        v = 3 * aq * x + 3 * (2 * ar + aq) * y
+        if best < 0 or v > bv:
+            best = d
+            bv = v
+    return best
 
 
 def resource_reset(kc, st, msgs, calm_alert=False):

@@ -38,7 +38,7 @@ class DiceScreen(Screen):
             self.meaning = D.keep_meaning(self.faces[0])
 
     def key(self, ev):
-        k = ev & 7
+        k = B.key_of(ev)
         if self.rolling_until >= 0:
             return
         if k == B.LEFT or k == B.RIGHT:
@@ -106,3 +106,7 @@ class DiceScreen(Screen):
             gfx.center(fb, self.faces_txt, 46)
         if self.rolling_until >= 0:
             fb.text("...", 104, 56, 1)
+
+
+def start(app):
+    app.push(DiceScreen(app))

@@ -4,94 +4,87 @@ Trick keys: LEFT/RIGHT suit (Thief, Dog, Madam), UP/DOWN number (cards already p
 skipped), OK play; long OK: enter the round as counts per player instead.
 After the last card of a trick the title names the winner, who leads next.
 BACK: the game menu (undo/redo, counts for a whole round, scores, history, leave); long BACK
-undoes. Scoring and counts entry live in g_diamond_s. The state is a History dump in
-session["games"]["diamond"], saved after every change.
+undoes. Scoring and counts entry live in g_diamond_score. The game is a
+lookout.screens.gameplay.GamePlay, saved after every change.
 """
 from lookout import buttons as B
 from lookout import players as P
 from lookout.games import diamond as D
-from lookout.history import History
+from lookout.screens import gameplay
 from lookout.ui import gfx
 from lookout.ui.menu import Menu
-from lookout.ui.screen import Screen
 
+RULES = D
 GID = "diamond"
 UNDO = 120
 SUIT = ("Thief", "Dog", "Madam")
 PAIRS = (("D", "T"), ("T", "M"), ("M", "D"))
-GAME_MENU = ("Back to tricks", "Undo", "Redo", "Counts instead", "Scores", "History",
-             "Leave game", "Abandon game")
 
 
-class _M:
-    apply = staticmethod(D.apply)
-
-
-def start(app):
-    g = app.session.game(GID)
-    if g and g["i"].get("g") == GID:
-        h = History.load(_M, g, UNDO)
-        if h.state["phase"] != "over":
-            open_game(app, h)
-            return
-    n = len(app.session.names())
-    if n not in D.RANGES:
-        app.message("Diamond Tricks",
-                    "Needs 3-5\nplayers; you\nhave %d. Change\nthem in Players." % n)
+def start(app, g):
+    """The registry's entry: the resumed game g, or the setup menu for a new one."""
+    if g is None:
+        setup(app)
         return
-    setup(app)
-
-
-def open_game(app, h, replace=False):
-    t = Tricks(app, h)
-    (app.replace if replace else app.push)(t)
-    if h.state["phase"] == "score":
+    t = Tricks(app, g)
+    app.push(t)
+    if g.state["phase"] == "score":
         t.score()
+
+
+def describe(st, a):
+    """Short text for an action (st: the state before it)."""
+    k = a[0]
+    if k == "play":
+        return "%s %s%d" % (st["names"][D.to_play(st)][:5], a[1], a[2])
+    if k == "counts" and len(a) == 2:
+        return "counts %s" % "/".join(["%d" % sum(c) for c in a[1]])
+    if k == "counts":
+        return "%s T%dD%dM%d" % (st["names"][a[1]][:4], a[2], a[3], a[4])
+    if k == "dia":
+        return "%s pts %s" % (st["names"][a[1]][:5], a[2])
+    return k
 
 
 def setup(app):
     n = len(app.session.names())
     o = {"rounds": n, "win": ["D", "T", "M"]}
 
-    def items():
-        it = ["Start game", "Rounds"]
+    def rows():
+        it = [("Start game", start), ("Rounds", rounds, o["rounds"])]
         for k in range(3):
             a, b = PAIRS[k]
             w = o["win"][k]
             lo = b if w == a else a
-            it.append("%s>%s" % (SUIT[D.SUITS.index(w)], SUIT[D.SUITS.index(lo)]))
-        return it
+            it.append(("%s>%s" % (SUIT[D.SUITS.index(w)], SUIT[D.SUITS.index(lo)]),
+                       lambda k=k: flip(k)))
+        return it + gameplay.restore_row(app, GID)
 
-    def vals():
-        return [None, o["rounds"], None, None, None]
-
-    def pick(i):
-        if i == 0:
-            app.pop()
-            beats = []
-            for k in range(3):
-                a, b = PAIRS[k]
-                w = o["win"][k]
-                beats.append(w + (b if w == a else a))
-            h = History(_M, D.new(app.session.names(), {"rounds": o["rounds"], "beats": beats}),
-                        limit=UNDO)
-            t = Tricks(app, h)
-            t.save()
-            app.push(t)
-        elif i == 1:
-            from lookout.ui.numentry import NumberEntry
-
-            def done(v):
-                o["rounds"] = v
-                m.set_items(items(), vals())
-            app.push(NumberEntry(app, "Rounds", o["rounds"], 1, 20, done))
-        else:
-            k = i - 2
+    def start():
+        app.pop()
+        beats = []
+        for k in range(3):
             a, b = PAIRS[k]
-            o["win"][k] = b if o["win"][k] == a else a
-            m.set_items(items(), vals())
+            w = o["win"][k]
+            beats.append(w + (b if w == a else a))
+        st = D.new(app.session.names(), {"rounds": o["rounds"], "beats": beats,
+                                         "leader": app.session.first()})  # "Goes first"
+        app.push(Tricks(app, gameplay.begin(app, GID, D, st, UNDO)))
 
-    m = Menu(app, "Diamond: %dp" % n, items(), pick, values=vals())
+    def rounds():
+        from lookout.ui.numentry import NumberEntry
+
+        def done(v):
+            o["rounds"] = v
+            m.set_items(rows())
+        app.push(NumberEntry(app, "Rounds", o["rounds"], 1, 20, done))
+
+    def flip(k):
+        a, b = PAIRS[k]
+        o["win"][k] = b if o["win"][k] == a else a
+        m.set_items(rows())
+
+    m = Menu(app, "Diamond: %dp" % n, rows())
     app.push(m)
 
 
@@ -99,24 +92,15 @@ def card(c):
     return "%s %d" % (SUIT[D.SUITS.index(c[0])], c[1])
 
 
-class Tricks(Screen):
-    def __init__(self, app, h):
-        super().__init__(app)
-        self.h = h
+class Tricks(gameplay.PlayScreen):
+    def __init__(self, app, g):
+        super().__init__(app, g, describe)
         self.suit = 0
         self.num = 0
         self.refresh()
 
-    def enter(self):
-        self.app.session.at("game:" + GID)
-        self.refresh()
-
-    def save(self):
-        self.app.session.keep_game(GID, self.h.dump())
-        self.app.save()
-
     def played(self, suit, num):
-        st = self.h.state
+        st = self.g.state
         if [D.SUITS[suit], num] in st["trick"]:
             return True
         for w in st["won"]:
@@ -125,7 +109,7 @@ class Tricks(Screen):
         return False
 
     def step(self, d):
-        st = self.h.state
+        st = self.g.state
         lo, hi = st["lo"], st["hi"]
         size = hi - lo + 1
         v = self.num
@@ -136,7 +120,7 @@ class Tricks(Screen):
         self.num = v
 
     def refresh(self):
-        st = self.h.state
+        st = self.g.state
         names = st["names"]
         if not st["lo"] <= self.num <= st["hi"]:
             self.num = (st["lo"] + st["hi"]) // 2
@@ -163,103 +147,60 @@ class Tricks(Screen):
         self.app.led(P.RGB[ps[seat][1]] if seat < len(ps) else (0, 0, 0))
 
     def do(self, a):
-        was = self.h.state["phase"]
-        try:
-            self.h.do(a)
-        except ValueError as e:
-            self.app.beep(400, 150)
-            self.app.message("Not allowed", str(e)[:16] + "\n" + str(e)[16:32])
+        was = self.g.state["phase"]
+        if not self.g.do(a):
             return False
-        self.save()
-        self.refresh()
-        if was == "play" and self.h.state["phase"] == "score":
+        if was == "play" and self.g.state["phase"] == "score":
             self.score()
         return True
 
     def score(self):
-        from lookout.screens.g_diamond_s import Score
+        from lookout.screens.g_diamond_score import Score
         self.app.push(Score(self.app, self))
 
     def key(self, ev):
-        k = ev & 7
+        k = B.key_of(ev)
         if k == B.LEFT or k == B.RIGHT:
             self.suit = (self.suit + (1 if k == B.RIGHT else 2)) % 3
         elif k == B.UP or k == B.DOWN:
             self.step(1 if k == B.UP else -1)
         elif ev == B.OK:
-            if self.h.state["phase"] == "play":
+            if self.g.state["phase"] == "play":
                 self.do(["play", D.SUITS[self.suit], self.num])
             else:
                 self.score()
             return
         elif ev == B.OK + B.LONG:
-            self.menu(3, False)
+            self.counts()
             return
-        elif ev == B.BACK:
-            self.app.push(Menu(self.app, "Diamond menu", GAME_MENU, self.menu))
+        elif self.back_key(ev):
             return
-        elif ev == B.BACK + B.LONG:
-            self.undo()
         self.refresh()
 
-    def undo(self):
-        self.h.undo()
-        self.save()
-        self.refresh()
+    def counts(self):
+        from lookout.screens.g_diamond_score import Counts
+        self.app.push(Counts(self.app, self))
 
-    def menu(self, i, pop=True):
-        app = self.app
-        if pop:
-            app.pop()
-        if i in (1, 2):
-            (self.h.undo if i == 1 else self.h.redo)()
-            self.save()
-            self.refresh()
-            if self.h.state["phase"] == "score":
-                self.score()
-        elif i == 3:
-            from lookout.screens.g_diamond_s import Counts
-            app.push(Counts(app, self))
-        elif i == 4:
-            from lookout.screens.g_diamond_s import scores
-            scores(app, self.h, False)
-        elif i == 5:
-            self.history()
-        elif i == 6:
-            app.session.at(None)
-            app.save()
-            app.home()
-        elif i == 7:
-            from lookout.ui.dialogs import Confirm
-            app.push(Confirm(app, "Abandon", "Forget this\ngame?", self.abandon))
+    def step_back(self, undo):
+        """Menu Undo/Redo: back in scoring when the step lands there."""
+        if (self.g.undo if undo else self.g.redo)(False) and self.g.state["phase"] == "score":
+            self.score()
 
-    def abandon(self):
-        self.app.session.drop_game(GID)
-        self.app.session.at(None)
-        self.app.save()
+    def leave(self):
+        """Leave game, or BACK on the game menu (BACK twice from play): to the menus."""
+        self.g.leave()
         self.app.home()
 
-    def history(self):
-        h = self.h
-        st = h.initial
-        items = []
-        for a in h.actions[:h.cursor]:
-            k = a[0]
-            if k == "play":
-                s = "%s %s%d" % (st["names"][D.to_play(st)][:5], a[1], a[2])
-            elif k == "counts":
-                s = "%s T%dD%dM%d" % (st["names"][a[1]][:4], a[2], a[3], a[4])
-            elif k == "dia":
-                s = "%s pts %s" % (st["names"][a[1]][:5], a[2])
-            else:
-                s = k
-            items.append(s)
-            st = D.apply(st, a)
-        from lookout.ui.lines import Lines
-        lines = items[-60:] or ["(nothing yet)"]
-        v = Lines(app=self.app, title="History %d" % len(items), lines=lines)
-        v.first = max(0, len(lines) - gfx.ROWS)
-        self.app.push(v)
+    def menu(self):
+        g = self.g
+
+        def scores():
+            from lookout.screens.g_diamond_score import scores
+            scores(g, False)
+
+        gameplay.game_menu(g, "Diamond menu", "Back to tricks", lambda: self.step_back(True),
+                           lambda: self.step_back(False),
+                           (("Counts instead", self.counts), ("Scores", scores)), self.leave)
 
     def draw(self, fb):
         gfx.title(fb, self.title)

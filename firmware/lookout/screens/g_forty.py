@@ -3,62 +3,56 @@
 Board keys: LEFT/RIGHT pile, UP/DOWN card 1-10, OK play (a 10 asks which card to replay),
 long BACK undo, BACK the game menu (undo/redo, can I play?, concede, scores, history, quit).
 Marks: side 1 filled square, side 2 hollow square, side 3 cross; the pending claim's cell is
-inverted, the latest claim has a corner dot. The state is a History dump in
-session["games"]["forty"], saved after every change.
+inverted, the latest claim has a corner dot. The game is a lookout.screens.gameplay.GamePlay,
+saved after every change. Setup and results: g_forty_setup; "can I play?": g_forty_hand.
 """
 from lookout import buttons as B
 from lookout import players as P
 from lookout.games import forty as F
-from lookout.history import History
-
+from lookout.screens import gameplay
 from lookout.ui.menu import Menu
-from lookout.ui.screen import Screen
 
+RULES = F
 GID = "forty"
 UNDO = 80
 MARKS = ("fill", "box", "X")
 CS = 10  # cell pitch in pixels
-GAME_MENU = ("Back to board", "Undo", "Redo", "Can I play?", "Concede", "Scores", "History",
-             "Leave game", "Abandon game")
 
-class _M:
-    apply = staticmethod(F.apply)
 
-def start(app):
-    d = app.session.data
-    g = d["games"].get(GID)
-    if g and g["i"].get("g") == GID:
-        h = History.load(_M, g, UNDO)
-        if h.state["phase"] != "over":
-            app.push(Board(app, h))
-            return
-    n = len(app.session.names())
-    if not 2 <= n <= 4:
-        app.message("Forty Thieves", "Needs 2-4\nplayers (4 = two\nteams); you have\n"
-                    "%d. Change them\nin Players." % n)
+def start(app, g):
+    """The registry's entry: the resumed game g, or the setup menu for a new one."""
+    if g:
+        app.push(Board(app, g))
         return
-    from lookout.screens.g_forty_x import setup
-    setup(app)
 
-class Board(Screen):
-    def __init__(self, app, h):
-        super().__init__(app)
-        self.h = h
+    def begin(opts):
+        opts["dealer"] = app.session.first()          # "Goes first" in Players deals first
+        st = F.new(app.session.names(), opts)
+        app.push(Board(app, gameplay.begin(app, GID, F, st, UNDO)))
+    from lookout.screens.g_forty_setup import setup
+    setup(app, begin)
+
+
+def describe(st, a):
+    """Short text for an action (st: the state before it)."""
+    who = st["names"][st["turn"]][:5]
+    if a[0] == "concede":
+        return "%s concede" % (st["names"][a[1]][:5] if len(a) > 1 else who)
+    s = "%s %s%d" % (who, "LR"[a[1]], a[2])
+    if len(a) == 4:
+        s += ">%d" % a[3]
+    return s
+
+
+class Board(gameplay.PlayScreen):
+    def __init__(self, app, g):
+        super().__init__(app, g, describe)
         self.pile = 0
         self.card = 5
-        self.msg = ""
         self.refresh()
-
-    def enter(self):
-        self.app.session.at("game:" + GID)
-        self.refresh()
-
-    def save(self):
-        self.app.session.keep_game(GID, self.h.dump())
-        self.app.save()
 
     def refresh(self):
-        st = self.h.state
+        st = self.g.state
         self.own = F.owners(st)
         ph = st["phase"]
         if ph == "open0":
@@ -98,18 +92,10 @@ class Board(Screen):
 
     # ---- actions ---------------------------------------------------------------------
     def do(self, a):
-        st = self.h.state
-        try:
-            self.h.do(a)
-        except ValueError as e:
-            self.app.beep(400, 150)
-            from lookout.screens.g_forty_x import _wrap
-            self.app.message("Not allowed", _wrap(str(e)))
+        st = self.g.state
+        if not self.g.do(a):
             return
-        self.msg = ""
-        self.save()
-        self.refresh()
-        new = self.h.state
+        new = self.g.state
         if len(new["log"]) > len(st["log"]) or new["phase"] == "over":
             self.round_over(st, new)
 
@@ -120,19 +106,19 @@ class Board(Screen):
             "%s wins\nby concession\n" % names[side][:11]
         text += "+%d point%s\n" % (pts, "" if pts == 1 else "s")
         text += " ".join("%s %d" % (names[i][:3], st["score"][i])
-                         for i in range(len(st["score"])))[:16]
+                         for i in range(len(st["score"])))
         if st["phase"] == "over":
             self.app.beep(1500, 300)
-            from lookout.screens.g_forty_x import results
-            self.app.message("Round %d over" % rnd, text, lambda: results(self.app, self.h))
+            from lookout.screens.g_forty_setup import results
+            self.app.message("Round %d over" % rnd, text, lambda: results(self.g))
         else:
             if st["extra"]:
                 text += "\nTied: extra\nround"
             self.app.message("Round %d over" % rnd, text)
 
     def key(self, ev):
-        k = ev & 7
-        ph = self.h.state["phase"]
+        k = B.key_of(ev)
+        ph = self.g.state["phase"]
         if k == B.LEFT or k == B.RIGHT:
             if ph == "play":
                 self.pile = 0 if k == B.LEFT else 1
@@ -141,15 +127,12 @@ class Board(Screen):
             self.card = (self.card + (0 if k == B.UP else -2)) % top + 1
         elif ev == B.OK:
             self.play()
-        elif ev == B.BACK:
-            self.app.push(Menu(self.app, "Forty menu", GAME_MENU, self.menu))
+        elif self.back_key(ev):
             return
-        elif ev == B.BACK + B.LONG:
-            self.undo()
         self.refresh()
 
     def play(self):
-        st = self.h.state
+        st = self.g.state
         if self.card != 10 or st["phase"] != "play":
             self.do(["play", self.pile, self.card])
             return
@@ -175,57 +158,43 @@ class Board(Screen):
         self.app.push(Menu(self.app, "Replay which?", ["%d x%d steals" % (r, other) for r in opts],
                            pick, values=[r * other for r in opts]))
 
-    def undo(self):
-        if self.h.can_undo():
-            self.h.undo()
-            self.save()
-        self.refresh()
+    def leave(self):
+        """Leave game, or BACK on the game menu (BACK twice from play): to the menus."""
+        self.g.leave()
+        self.app.home()
 
-    def menu(self, i):
+    def menu(self):
         app = self.app
-        app.pop()
-        if i in (1, 2):
-            (self.h.undo if i == 1 else self.h.redo)()
-            self.save()
-            self.refresh()
-        elif i == 3:
-            from lookout.screens.g_forty_x import Hand
+        g = self.g
+
+        def hand():
+            from lookout.screens.g_forty_hand import Hand
             app.push(Hand(app, self))
-        elif i == 4:
+
+        def concede():
             from lookout.ui.dialogs import Confirm
-            st = self.h.state
+            st = g.state
             app.push(Confirm(app, "Concede", "%s concedes\nthis round?" % st["names"][st["turn"]],
                              self.concede))
-        elif i == 5:
-            r = F.result(self.h.state)
-            st = self.h.state
+
+        def scores():
+            st = g.state
             names = F.side_names(st)
             items = ["%s: %s" % (names[s][:9], MARKS[s]) for s in range(len(names))]
-            from lookout.ui.lines import Lines
-            app.push(Lines(app, "Scores", items + r["lines"]))
-        elif i == 6:
-            from lookout.screens.g_forty_x import history
-            history(self)
-        elif i == 7:
-            app.session.at(None)
-            app.save()
-            app.home()
-        elif i == 8:
-            from lookout.ui.dialogs import Confirm
-            app.push(Confirm(app, "Abandon", "Forget this\ngame?", self.abandon))
+            from lookout.ui.text import Text
+            app.push(Text(app, "Scores", items + F.result(st)["lines"]))
+
+        gameplay.game_menu(g, "Forty menu", "Back to board", lambda: g.undo(False),
+                           lambda: g.redo(False),
+                           (("Can I play?", hand), ("Concede", concede), ("Scores", scores)),
+                           self.leave)
 
     def concede(self, seat=None):
         self.do(["concede"] if seat is None else ["concede", seat])
 
-    def abandon(self):
-        self.app.session.drop_game(GID)
-        self.app.session.at(None)
-        self.app.save()
-        self.app.home()
-
     def draw(self, fb):
         own = self.own
-        last = self.h.state["last"]
+        last = self.g.state["last"]
         for r in range(7):
             fb.hline(0, r * CS, 6 * CS + 1, 1)
             fb.vline(r * CS, 0, 6 * CS + 1, 1)

@@ -1,29 +1,41 @@
-"""Thieves of the Black Keep from the games menu (lookout.screens.games imports
-g_<id>.start): the saved game continues at its step, else the setup wizard starts."""
+"""Thieves of the Black Keep from the games menu: the saved game continues at its step, else
+the setup wizard starts. Works with both menu contracts: start(app) alone, or the registry's
+resume(app) -> table (None: no game saved) followed by start(app, table)."""
+
+_BAD = object()          # resume() failed and said why: start() does nothing
 
 
-def start(app):
-    app.unload()     # other games' modules go first: the board wants big unbroken blocks
-    try:
-        _start(app)
-    except MemoryError as e:
-        short(app, e)
-
-
-def _start(app):
+def resume(app):
     from lookout.screens import keep_table as KT
     d = app.session.game(KT.GID)
-    if d and d.get("g"):
-        try:
-            t = KT.Table.load(app, d)
-        except (ValueError, KeyError, OSError) as e:
-            app.message("Black Keep", "Save not usable:\n%s" % str(e)[:40])
+    if not (d and d.get("g")):
+        return None
+    try:
+        return KT.Table.load(app, d)
+    except (ValueError, KeyError, OSError) as e:
+        app.message("Black Keep", "Save not usable:\n%s" % str(e)[:40])
+    except MemoryError as e:
+        short(app, e)
+    return _BAD
+
+
+def start(app, *given):
+    try:
+        if given:
+            table = given[0]         # the registry resumed it (or found none)
+        else:                        # the old menu: nothing resumed yet
+            app.unload()             # other games' modules go first: the board wants big blocks
+            table = resume(app)
+        if table is _BAD:
             return
-        from lookout.screens.keep_turn import Hub
-        app.push(Hub(app, t))
-        return
-    from lookout.screens.keep_setup import Options
-    app.push(Options(app))
+        if table is not None:
+            from lookout.screens.keep_turn import Hub
+            app.push(Hub(app, table))
+            return
+        from lookout.screens.keep_setup import Options
+        app.push(Options(app))
+    except MemoryError as e:
+        short(app, e)
 
 
 def short(app, e=None):

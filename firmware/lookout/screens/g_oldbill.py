@@ -4,82 +4,71 @@ Den scoring: the players with their Den totals; OK on a player opens their Den
 (lookout.screens.g_oldbill_den) and, when it is done, the cursor moves to the next player.
 Memory: the cursor sits on Match / Miss, one press a turn; the LED shows whose turn it is.
 Old-Maid: OK on a player marks them out of cards; "Who has Bill" names the loser.
-Every mode: Undo, Redo, History (OK deletes an entry), Results, New game.
+Every mode: Undo, Redo, History, Results, New game.
 """
-from lookout.games import oldbill as ob
-from lookout.screens import gamebase as gb
+from lookout.games import oldbill as RULES
+from lookout.screens import gameplay
+from lookout.ui.menu import Menu
+from lookout.ui.text import Text
 
 GID = "oldbill"
+UNDO = 80
 MODES = ("Den scoring", "Memory", "Old-Maid")
-TAIL = ("Undo", "Redo", "History", "Results", "New game")
 
 
-class OldBill(gb.GameScreen):
-    GID = GID
-    MODEL = ob
+class OldBill(gameplay.GameMenu):
+    def __init__(self, app, g):
+        super().__init__(app, g, describe)
 
     def head(self):
-        """Rows before the shared tail: (labels, values)."""
-        st = self.h.state
+        """The rows before the shared tail, for the mode being played."""
+        st = self.g.state
         nm = self.names()
+        n = len(nm)
         mode = st["mode"]
         if mode == "den":
             lone = st["opt"]["lone"]
             self.title = "Old Bill: Dens"
-            return nm, [ob.score(st["den"][p], st["pairs"][p], lone)[0]
-                        for p in range(len(nm))]
+            return [(nm[p], lambda p=p: self.den(p),
+                     RULES.score(st["den"][p], st["pairs"][p], lone)[0]) for p in range(n)]
         if mode == "memory":
             self.title = "%s's turn %2d" % (nm[st["turn"]][:6], st["left"])
             self.mark = 2 + st["turn"]
             self.colour(st["turn"])
-            return ["Match", "Miss"] + nm, [None, None] + list(st["pairs"])
-        self.title = "Old-Maid %d in" % (len(nm) - sum(st["out"]))
-        lab = []
-        for p in range(len(nm)):
-            lab.append("%s %s" % (nm[p], "BILL" if st["loser"] == p else
-                                  "out" if st["out"][p] else "in"))
-        return lab + ["Who has Bill"], None
+            return [("Match", lambda: self.turn("match"), None),
+                    ("Miss", lambda: self.turn("miss"), None)] + [
+                (nm[p], None, st["pairs"][p]) for p in range(n)]
+        self.title = "Old-Maid %d in" % (n - sum(st["out"]))
+        rows = []
+        for p in range(n):
+            rows.append(("%s %s" % (nm[p], "BILL" if st["loser"] == p else
+                                    "out" if st["out"][p] else "in"),
+                         lambda p=p: self.out(p)))
+        return rows + [("Who has Bill", self.who)]
 
     def refresh(self):
-        lab, vals = self.head()
-        self.nhead = len(lab)
-        h = self.h
-        if vals is not None:
-            vals = vals + [h.cursor, len(h.actions) - h.cursor, None, None, None]
-        self.set_items(lab + list(TAIL), vals)
+        rows = self.head()
+        tail = gameplay.tail(self.g, self.results, self.new_game)
+        if len(rows[0]) < 3:                       # Old-Maid: no numbers in its rows
+            tail = [r[:2] for r in tail]
+        self.set_items(rows + tail)
         self._scroll()
 
-    def pick(self, i):
-        st = self.h.state
-        mode = st["mode"]
-        n = len(self.names())
-        if i < self.nhead:
-            if mode == "den":
-                from lookout.screens.g_oldbill_den import DenScreen
-                self.colour(i)
-                self.app.push(DenScreen(self, i))
-            elif mode == "memory":
-                if i < 2:
-                    if self.do(["match" if i == 0 else "miss"]) and self.h.state["left"] <= 0:
-                        self.results()
-            elif i < n:
-                if self.do(["out", i]) and self.h.state["loser"] >= 0:
-                    self.results()
-            else:
-                from lookout.ui.menu import Menu
-                self.app.push(Menu(self.app, "Who has Bill?", self.names(), self._loser))
-            return
-        a = i - self.nhead
-        if a == 0:
-            self.undo()
-        elif a == 1:
-            self.redo()
-        elif a == 2:
-            self.history()
-        elif a == 3:
+    def den(self, p):
+        from lookout.screens.g_oldbill_den import DenScreen
+        self.colour(p)
+        self.app.push(DenScreen(self, p))
+
+    def turn(self, what):
+        if self.do([what]) and self.g.state["left"] <= 0:
             self.results()
-        else:
-            self.new_game()
+
+    def out(self, p):
+        if self.do(["out", p]) and self.g.state["loser"] >= 0:
+            self.results()
+
+    def who(self):
+        self.app.push(Menu(self.app, "Who has Bill?", self.names(), self._loser))
 
     def _loser(self, p):
         self.app.pop()
@@ -87,69 +76,51 @@ class OldBill(gb.GameScreen):
             self.results()
 
     def den_done(self, p):
-        """Back from player p's Den: the cursor moves on to the next player."""
-        n = len(self.names())
-        self.sel = (p + 1) % n
-        self.colour(self.sel)
-        self.refresh()
-
-    def restart(self):
-        start(self.app)
-
-    def describe(self, a):
-        nm = self.names()
-        k = a[0]
-        suits = self.h.state["opt"]["suits"]
-        if k == "suit":
-            s = "%s %s %dc%dp" % (nm[a[1]][:4], suits[a[2]], a[3], a[4])
-            return s + (" %dM" % a[5] if a[5] else "")
-        if k == "pairs":
-            return "%s pairs %d" % (nm[a[1]][:5], a[2])
-        if k == "discard":
-            return "%s -%s %dp" % (nm[a[1]][:5], suits[a[2]], a[3])
-        if k == "out":
-            return "%s out" % nm[a[1]]
-        if k == "loser":
-            return "%s has Bill" % nm[a[1]][:6]
-        return " ".join([str(x) for x in a])
+        """Back from player p's Den: the cursor moves on to the next player (Dens are entered
+        in seat order at the end), saved so a power cut resumes on that player."""
+        self.moved((p + 1) % len(self.names()))
 
     def results(self):
-        r = ob.result(self.h.state)
+        r = RULES.result(self.g.state)
         nm = self.names()
         win = r["winners"]
-        mode = r["mode"]
-        if mode == "oldmaid" and r["over"]:
+        if r["mode"] == "oldmaid" and r["over"]:
             title = "%s loses" % nm[r["loser"]]
         elif not r["over"]:
             title = "Not over yet"
-        elif len(win) == 1:
-            title = "%s wins!" % nm[win[0]]
         else:
-            title = "Tie: " + ",".join([nm[p] for p in win])
-        lines = list(r["lines"])
-        for g in r["ranking"]:
-            for p in g:
-                lines.append("-" * 16)
-                lines.extend(r["players"][p]["lines"])
-        self.show(title, lines)
+            title = gameplay.winners_title(nm, win)
+        self.app.push(Text(self.app, title, gameplay.ranked_lines(r, list(r["lines"]))))
 
 
-def _begin(app, mode):
-    d = app.session.data
-    names = app.session.names()
-    st = ob.new(names, {"mode": ob.MODES[mode], "first": d["first"] % len(names)})
-    h = gb.fresh(ob, st)
-    d["games"][GID] = h.dump()
-    app.save()
-    app.replace(OldBill(app, h))
+def describe(st, a):
+    nm = st["names"]
+    k = a[0]
+    suits = st["opt"]["suits"]
+    if k == "suit":
+        s = "%s %s %dc%dp" % (nm[a[1]][:4], suits[a[2]], a[3], a[4])
+        return s + (" %dM" % a[5] if a[5] else "")
+    if k == "pairs":
+        return "%s pairs %d" % (nm[a[1]][:5], a[2])
+    if k == "discard":
+        return "%s -%s %dp" % (nm[a[1]][:5], suits[a[2]], a[3])
+    if k == "out":
+        return "%s out" % nm[a[1]]
+    if k == "loser":
+        return "%s has Bill" % nm[a[1]][:6]
+    return " ".join([str(x) for x in a])
 
 
-def start(app):
-    d = gb.saved(app, GID)
-    if d:
-        app.push(OldBill(app, gb.load(ob, d)))
+def start(app, g):
+    """The registry's entry: the resumed game g, or the variant choice for a new one."""
+    if g:
+        app.push(OldBill(app, g))
         return
-    if not gb.fits(app, "Old Bill", ob.MIN_PLAYERS, ob.MAX_PLAYERS):
-        return
-    from lookout.ui.menu import Menu
-    app.push(Menu(app, "Old Bill: mode", list(MODES), lambda i: _begin(app, i)))
+
+    def begin(mode):
+        names = app.session.names()
+        st = RULES.new(names, {"mode": RULES.MODES[mode], "first": app.session.first()})
+        app.replace(OldBill(app, gameplay.begin(app, GID, RULES, st, UNDO)))
+    app.push(Menu(app, "Old Bill: mode", [(MODES[i], lambda i=i: begin(i))
+                                          for i in range(len(MODES))] +
+                  gameplay.restore_row(app, GID)))

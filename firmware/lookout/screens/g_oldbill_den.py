@@ -6,8 +6,6 @@ from lookout.games import oldbill as ob
 from lookout.ui.menu import Menu
 from lookout.ui.numentry import NumberEntry
 
-PAIRS = 4
-DONE = 5
 KINDS = ("A thief", "A Mime", "Thief of a pair")
 
 
@@ -15,29 +13,34 @@ class DenScreen(Menu):
     def __init__(self, game, p):
         self.game = game
         self.p = p
-        super().__init__(game.app, "", [], self.pick, on_back=self.done)
+        super().__init__(game.app, "", [], on_back=self.done)
         self.refresh()
 
     def enter(self):
         self.refresh()
 
     def den(self):
-        return self.game.h.state["den"][self.p]
+        return self.game.g.state["den"][self.p]
 
     def refresh(self):
-        st = self.game.h.state
+        st = self.game.g.state
         den = self.den()
         pairs = st["pairs"][self.p]
         suits = st["opt"]["suits"]
         total, m, l, why = ob.score(den, pairs, st["opt"]["lone"])
         self.title = "%s %dp" % (st["names"][self.p][:10], total)
-        lab = []
+        rows = []
         for s in range(ob.N_SUITS):
             mk = ("M" if s == m else "") + ("L" if s == l else "")
-            lab.append("%-5s%2dc %s" % (suits[s][:5], den[s][0], mk))
-        mimes = sum(c[2] for c in den)
-        lab += ["Pairs", "Done", "Mimes", "Old Bill", "Why: tie" if why else "Breakdown"]
-        self.set_items(lab, [c[1] for c in den] + [pairs, None, mimes, None, None])
+            rows.append(("%-5s%2dc %s" % (suits[s][:5], den[s][0], mk),
+                         lambda s=s: self.cards(s), den[s][1]))
+        self.n_suits = len(rows)
+        self.set_items(rows + [
+            ("Pairs", self.pairs, pairs),
+            ("Done", self.done),
+            ("Mimes", self.mimes, sum(c[2] for c in den)),
+            ("Old Bill", self.bill),
+            ("Why: tie" if why else "Breakdown", self.breakdown)])
         self._scroll()
 
     def do(self, a):
@@ -45,30 +48,40 @@ class DenScreen(Menu):
         self.refresh()
         return ok
 
-    def pick(self, i):
-        app = self.app
-        st = self.game.h.state
-        suits = st["opt"]["suits"]
-        if i < ob.N_SUITS:
-            c = self.den()[i]
-            app.push(NumberEntry(app, "%s cards" % suits[i], c[0], 0, ob.THIEVES + ob.MIMES,
-                                 lambda v: self._count(i, v), hint="OK next"))
-        elif i == PAIRS:
-            app.push(NumberEntry(app, "%s pairs" % st["names"][self.p][:9],
-                                 st["pairs"][self.p], 0, 24, self._pairs))
-        elif i == DONE:
-            self.done()
-        elif i == DONE + 1:
-            app.push(Menu(app, "Mimes in suit", list(suits), self._mime_suit,
-                          values=[c[2] for c in self.den()]))
-        elif i == DONE + 2:
-            app.push(Menu(app, "Bill: discard", list(suits), self._bill_suit,
-                          values=[c[0] for c in self.den()]))
-        else:
-            r = ob.result(st)["players"][self.p]
-            self.game.show(r["name"], r["lines"])
+    def cards(self, i, v=None):
+        """The suit's card count, at most what the deck has left for it (ob.suit_room)."""
+        st = self.game.g.state
+        c = self.den()[i]
+        hi = max(c[0], ob.suit_room(st, self.p, i))
+        self.app.push(NumberEntry(self.app, "%s cards" % st["opt"]["suits"][i],
+                                  c[0] if v is None else min(v, hi), 0, hi,
+                                  lambda v: self._count(i, v), hint="OK next"))
+
+    def pairs(self):
+        st = self.game.g.state
+        self.app.push(NumberEntry(self.app, "%s pairs" % st["names"][self.p][:9],
+                                  st["pairs"][self.p], 0, 24, self._pairs))
+
+    def mimes(self):
+        self.app.push(Menu(self.app, "Mimes in suit", list(self.game.g.state["opt"]["suits"]),
+                           self._mime_suit, values=[c[2] for c in self.den()]))
+
+    def bill(self):
+        self.app.push(Menu(self.app, "Bill: discard", list(self.game.g.state["opt"]["suits"]),
+                           self._bill_suit, values=[c[0] for c in self.den()]))
+
+    def breakdown(self):
+        from lookout.ui.text import Text
+        r = ob.result(self.game.g.state)["players"][self.p]
+        self.app.push(Text(self.app, r["name"], r["lines"]))
 
     def _count(self, s, n):
+        try:                     # checked before the points: a wrong count costs nothing
+            ob.check_count(self.game.g.state, self.p, s, n)
+        except ValueError as e:
+            self.cards(s, n)
+            self.app.message("Not allowed", str(e))
+            return
         c = self.den()[s]
         if n == 0:
             if self.do(["suit", self.p, s, 0, 0, 0]):
@@ -76,20 +89,28 @@ class DenScreen(Menu):
             return
         # default points: what the suit had, else one a card (typed over with UP/DOWN)
         pts = c[1] if c[0] else n
-        cmax = self.game.h.state["opt"]["card_max"]
-        self.app.push(NumberEntry(self.app, "%s points" % self.game.h.state["opt"]["suits"][s],
+        cmax = self.game.g.state["opt"]["card_max"]
+        self.app.push(NumberEntry(self.app, "%s points" % self.game.g.state["opt"]["suits"][s],
                                   min(pts, n * cmax), 0, n * cmax,
                                   lambda v: self._points(s, n, v), hint="OK next"))
 
     def _points(self, s, n, v):
         m = min(self.den()[s][2], n)
-        if self.do(["suit", self.p, s, n, v, m]):
+        a = ["suit", self.p, s, n, v, m]
+        try:                     # a refused value: its entry again, the count kept
+            ob.apply(self.game.g.state, a)
+        except ValueError as e:
+            self._count(s, n)
+            self.app.top.value = v
+            self.app.message("Not allowed", str(e))
+            return
+        if self.do(a):
             self.sel = s + 1
             self._scroll()
 
     def _pairs(self, v):
         if self.do(["pairs", self.p, v]):
-            self.sel = DONE
+            self.sel = self.n_suits + 1          # Done
             self._scroll()
 
     def _mime_suit(self, s):
@@ -112,7 +133,7 @@ class DenScreen(Menu):
         c = self.den()[s]
         guess = c[1] // c[0] if c[0] else 0
         self.app.push(NumberEntry(self.app, "Its points", guess, 0,
-                                  self.game.h.state["opt"]["card_max"],
+                                  self.game.g.state["opt"]["card_max"],
                                   lambda v: self.do(["discard", self.p, s, v, "tmp"[k]])))
 
     def done(self):

@@ -1,43 +1,38 @@
-"""Main menu. Feature screens are imported only when chosen, to keep the heap small."""
+"""Main menu. Feature screens are imported only when chosen, to keep the heap small: every
+feature module has a `start(app)` that pushes its first screen."""
 from lookout.ui.menu import Menu
 
-ITEMS = ("Games", "Dice", "Scorepad", "Timer", "Players", "Settings", "About")
+# (label, module in lookout.screens, its function that opens it); the label is also the
+# resume marker ("where") of the feature
+FEATURES = (("Games", "games", "start"), ("Dice", "dice", "start"),
+            ("Scorepad", "scorepad", "start"), ("Timer", "timer", "start"),
+            ("Players", "players", "start"), ("Settings", "settings", "start"),
+            ("About", "settings", "about"))
 
 
-def open_feature(app, name):
-    """Push the screen for a feature name (also used to resume into it)."""
-    if name == "Games":
-        from lookout.screens.games import games_menu
-        games_menu(app)
-    elif name == "Dice":
-        from lookout.screens.dice import DiceScreen
-        app.push(DiceScreen(app))
-    elif name == "Scorepad":
-        from lookout.screens.scorepad import PadScreen
-        app.push(PadScreen(app))
-    elif name == "Timer":
-        from lookout.screens.timer import TimerScreen
-        app.push(TimerScreen(app))
-    elif name == "Players":
-        from lookout.screens.players import PlayersScreen
-        app.push(PlayersScreen(app))
-    elif name == "Settings":
-        from lookout.screens.settings import settings_menu
-        settings_menu(app)
-    elif name == "About":
-        from lookout.screens.settings import about
-        about(app)
-    elif name.startswith("game:"):
+def open_module(app, mod, fn="start"):
+    getattr(__import__("lookout.screens." + mod, None, None, (fn,)), fn)(app)
+
+
+def open_feature(app, where):
+    """Push the screen for a resume marker: a feature's label or "game:<id>"."""
+    if where.startswith("game:"):
         from lookout.screens.games import open_game
-        open_game(app, name[5:])
+        open_game(app, where[5:])
+        return
+    for f in FEATURES:
+        if f[0] == where:
+            open_module(app, f[1], f[2])
 
 
 class Home(Menu):
     def __init__(self, app):
-        super().__init__(app, "Lookout", ITEMS, self.pick, on_back=self.stay)
+        super().__init__(app, "Lookout", [f[0] for f in FEATURES], self.pick, on_back=self.stay)
 
     def pick(self, i):
-        open_feature(self.app, ITEMS[i])
+        """Row i is FEATURES[i] (the rows are made from the table, so its order is theirs)."""
+        f = FEATURES[i]
+        open_module(self.app, f[1], f[2])
 
     def stay(self):
         pass

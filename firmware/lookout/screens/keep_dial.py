@@ -61,8 +61,12 @@ class Dial(Screen):
         pv = g.private(p, pin)
         self.title = "%s's dial" % table.colour(p)
         h = pv["hex"]
+        gc = pv["guard_cards"]
         self.lines = ("At %s" % (h or "-"), pv["treasure"],
-                      "%d cards" % (len(pv["hand"]) + len(pv["guard_cards"])))
+                      ("G: " + " ".join(gc[:2])) if gc else "No guard cards",
+                      "   " + " ".join(gc[2:4]) if len(gc) > 2 else "",
+                      "   " + " ".join(gc[4:6]) if len(gc) > 4 else "",
+                      "%d thief cards" % len(pv["hand"]))
         self.until = app.hal.ticks_ms() + SHOW_MS
         self.shown = True
 
@@ -81,9 +85,9 @@ class Dial(Screen):
     def draw(self, fb):
         gfx.title(fb, self.title)
         if self.shown:
-            for i in range(3):
-                fb.text(self.lines[i], 0, gfx.row_y(i + 1), 1)
+            for i in range(6):
+                fb.text(self.lines[i], 0, gfx.row_y(i), 1)
         else:
             fb.text("Hidden.", 0, gfx.row_y(1), 1)
             fb.text("Hold OK to see", 0, gfx.row_y(2), 1)
-        fb.text("BACK=done", 0, gfx.row_y(5), 1)
+            fb.text("BACK=done", 0, gfx.row_y(5), 1)

@@ -7,30 +7,9 @@ BACK closes (then() too: the game has moved on whatever the table has read).
 from lookout import buttons as B
 from lookout.ui import gfx
 from lookout.ui.screen import Screen
+from lookout.ui.wrap import wrap  # noqa: F401 - the shared word-wrap, used here and by keep_*
 
 LINES = 5                    # text rows under the title; the last row is the footer
-
-
-def wrap(s, width=gfx.COLS):
-    out = []
-    line = ""
-    for w in s.split(" "):
-        while len(w) > width:
-            if line:
-                out.append(line)
-                line = ""
-            out.append(w[:width])
-            w = w[width:]
-        if not line:
-            line = w
-        elif len(line) + 1 + len(w) <= width:
-            line += " " + w
-        else:
-            out.append(line)
-            line = w
-    if line:
-        out.append(line)
-    return out
 
 
 def first_hex(board, s):

@@ -68,6 +68,8 @@ class Table:
 
     # -- sight tables, a slice at a time ------------------------------------------------
     def start_sight(self):
+        """The sight table (from flash, else empty and built a slice per tick) right after the
+        board, then the engine's code around them (lookout.keep.load: big blocks first)."""
         from lookout.keep import sightcache
         from lookout.keep.sight import Sight
         fs = self.app.hal.fs
@@ -79,8 +81,8 @@ class Table:
         if s is None:
             s = Sight(self.board, lazy=True)
         self.sight = s
-        from lookout.keep.game import Keep
-        self.kc = Keep(self.board, s)
+        from lookout.keep import load
+        self.kc = load.engine().Keep(self.board, s)
 
     def sight_left(self):
         s = self.sight

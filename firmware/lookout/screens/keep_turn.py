@@ -15,7 +15,7 @@ RGB = {"Blue": (0, 0, 255), "Green": (0, 160, 0), "Red": (255, 0, 0),
 class Hub(Menu):
     def __init__(self, app, table):
         self.t = table
-        self.acts = []
+        self.todo = []
         super().__init__(app, "", [], self.pick, on_back=self.leave)
 
     def enter(self):
@@ -23,7 +23,20 @@ class Hub(Menu):
         self.refresh()
 
     def tick(self, now):
-        return self.t.work()
+        """Sight rows a slice at a time while the table sets up; the title shows how far."""
+        if not self.t.work():
+            return False
+        if self.t.game.state["phase"] == "setup":
+            self._title()
+        return True
+
+    def _title(self):
+        left = self.t.sight_left()
+        if left:
+            n = self.t.board.n
+            self.title = "Join  sight %d%%" % ((n - left) * 100 // n)
+        else:
+            self.title = "Setup: join"
 
     def refresh(self):
         g = self.t.game
@@ -34,7 +47,7 @@ class Hub(Menu):
         ac = []
         led = None
         if ph == "setup":
-            self.title = "Setup: join"
+            self._title()
             from lookout.keep import turn as T
             for p in T.order(st):
                 if st["in"][p] == G.T_OUT:
@@ -81,12 +94,12 @@ class Hub(Menu):
         ac.append((self.undo, 0))
         it.append("New game")
         ac.append((self.new_game, 0))
-        self.acts = ac
+        self.todo = ac
         self.set_items(it)
         self.app.led(RGB.get(led, (0, 0, 0)) if led else (0, 0, 0))
 
     def pick(self, i):
-        f, a = self.acts[i]
+        f, a = self.todo[i]
         f(a)
 
     # -- steps ------------------------------------------------------------------------

@@ -2,10 +2,20 @@
 follows a hex cursor, with a 6-column text panel on the right.
 
 Geometry comes from lookout.keep.hexgrid's integer lattice (centre of axial (q, r) at
-x = 3q, y = 2r + q), computed once per board into bytearrays; what stands on each hex
-(guards, markers, torches, allowed / seen hexes) is put into per-hex flag bytes by set_*()
-calls from key handlers, so draw() is only arithmetic and framebuf calls (no allocation).
+x = 3q, y = 2r + q), computed once per board into bytearrays. What never changes (walls, the
+Keep's edge, floor, special hexes, the vault) is drawn once per board into two small layers
+(the overview, and the whole board at zoom scale, ~3 KB); draw() blits the layer and adds
+what stands on each hex (guards, markers, torches, allowed / seen hexes: per-hex flag bytes
+set by set_*() calls from key handlers), so it is only arithmetic and framebuf calls (no
+allocation), and a redraw costs a blit plus the few hexes with something on them.
 """
+from array import array
+
+try:
+    import framebuf
+except ImportError:       # CPython: host tools use the geometry and cursor, never draw
+    framebuf = None
+
 from lookout.compat import const
 
 MAPW = const(79)          # map area width; the panel starts at PX
@@ -22,6 +32,8 @@ F_ALLOWED = const(16)
 F_SEEN = const(32)
 F_VAULT = const(64)
 F_SELF = const(128)
+DYN = const(2 | 4 | 8 | 16 | 32 | 128)   # what changes during play; the rest is pre-drawn
+ZM = const(6)             # margin of the pre-drawn zoom layer round the board
 
 # zoom scale: lattice x * 2, y * 3 (a hex ~9 x 7 pixels); corner k ends side k
 ZX = const(2)
@@ -68,6 +80,8 @@ class MapView:
         self.face = bytearray(b"\xff" * n)   # guard facing on that hex
         self.kind = bytearray(n)             # guard kind on that hex
         self.base = bytearray(n)
+        self.dyn = array("h", bytes(2 * n))
+        self.nd = 0
         for h in range(n):
             if board.special(h):
                 self.base[h] |= F_SPECIAL
@@ -91,31 +105,71 @@ class MapView:
         self.cursor = board.vault_hex if board.vault_hex >= 0 else 0
         self.panel = [""] * PROWS
         self.clear()
+        if framebuf is not None:
+            self._layers()
+
+    def _layers(self):
+        """Pre-draw the static board: the overview (map area) and the whole board at zoom."""
+        self._obuf = bytearray(MAPW * 8)
+        self._ofb = framebuf.FrameBuffer(self._obuf, MAPW, 64, framebuf.MONO_VLSB)
+        zw = self.bw * ZX + 2 * ZM
+        zh = (self.bh * ZY + 2 * ZM + 7) & ~7
+        self._zbuf = bytearray(zw * zh // 8)
+        self._zfb = framebuf.FrameBuffer(self._zbuf, zw, zh, framebuf.MONO_VLSB)
+        self._static(self._ofb, self.ox, self.oy, 1, 1, _OCX, _OCY)
+        self._static(self._zfb, ZM, ZM, ZX, ZY, _ZCX, _ZCY)
+
+    def _static(self, fb, ox, oy, sx, sy, kx, ky):
+        xs = self.x
+        ys = self.y
+        ln = self.lines
+        bs = self.base
+        zoom = sx > 1
+        for h in range(self.n):
+            cx = ox + xs[h] * sx
+            cy = oy + ys[h] * sy
+            v = ln[h]
+            for d in range(6):
+                if v >> d & 1:
+                    fb.line(cx + kx[d - 1], cy + ky[d - 1], cx + kx[d], cy + ky[d], 1)
+            f = bs[h]
+            if f & F_SPECIAL:
+                if zoom:
+                    fb.fill_rect(cx - 1, cy - 1, 3, 3, 1)
+            else:
+                fb.pixel(cx, cy, 1)
+            if f & F_VAULT and zoom:
+                fb.rect(cx - 2, cy - 2, 5, 5, 1)
 
     # -- what is on the board (call from key handlers, never from draw) -----------------
     def clear(self):
         self.flags[:] = self.base
         for h in range(self.n):
             self.face[h] = 255
+        self.nd = 0
+
+    def _dyn(self, h, was):
+        """Keep the list of hexes that have something on them (draw walks only those)."""
+        if not was & DYN and self.flags[h] & DYN:
+            self.dyn[self.nd] = h
+            self.nd += 1
 
     def set_guards(self, guards):
         """guards: iterable of (hex, facing, kind) for guards on the board."""
         for h, f, k in guards:
             if h >= 0:
+                was = self.flags[h]
                 self.flags[h] |= F_GUARD
                 self.face[h] = f
                 self.kind[h] = k
+                self._dyn(h, was)
 
     def set_flag(self, hexes, flag):
         for h in hexes:
             if 0 <= h < self.n:
+                was = self.flags[h]
                 self.flags[h] |= flag
-
-    def drop_flag(self, flag):
-        m = 255 ^ flag
-        fl = self.flags
-        for h in range(self.n):
-            fl[h] &= m
+                self._dyn(h, was)
 
     # -- drawing --------------------------------------------------------------------------
     def draw(self, fb):
@@ -130,28 +184,23 @@ class MapView:
             fb.text(p[i], PX, i * 9, 1)
 
     def _draw_zoom(self, fb):
-        n = self.n
         xs = self.x
         ys = self.y
         c = self.cursor
         ox = MAPW // 2 - xs[c] * ZX
         oy = 32 - ys[c] * ZY
+        fb.blit(self._zfb, ox - ZM, oy - ZM)
         fl = self.flags
-        ln = self.lines
-        for h in range(n):
+        dyn = self.dyn
+        for i in range(self.nd):
+            h = dyn[i]
+            f = fl[h]
             cx = ox + xs[h] * ZX
             cy = oy + ys[h] * ZY
             if cx < -5 or cx > MAPW + 4 or cy < -4 or cy > 68:
                 continue
-            v = ln[h]
-            if v:
-                for d in range(6):
-                    if v >> d & 1:
-                        fb.line(cx + _ZCX[d - 1], cy + _ZCY[d - 1], cx + _ZCX[d], cy + _ZCY[d], 1)
-            f = fl[h]
-            if f & F_SPECIAL:
-                fb.fill_rect(cx - 1, cy - 1, 3, 3, 1)
-            elif f & F_GUARD:
+            if f & F_GUARD:
+                fb.fill_rect(cx - 2, cy - 2, 5, 5, 0)
                 k = self.kind[h]
                 if k == 0:
                     fb.fill_rect(cx - 2, cy - 2, 5, 5, 1)
@@ -170,10 +219,6 @@ class MapView:
             elif f & F_SEEN:
                 fb.hline(cx - 1, cy, 3, 1)
                 fb.vline(cx, cy - 1, 3, 1)
-            else:
-                fb.pixel(cx, cy, 1)
-            if f & F_VAULT:
-                fb.rect(cx - 2, cy - 2, 5, 5, 1)
             if f & F_MARK:
                 fb.rect(cx - 3, cy - 3, 7, 7, 1)
             if f & F_TORCH:
@@ -196,22 +241,18 @@ class MapView:
         fb.vline(cx + 6, cy + 3, 3, 1)
 
     def _draw_overview(self, fb):
-        n = self.n
         xs = self.x
         ys = self.y
         ox = self.ox
         oy = self.oy
+        fb.blit(self._ofb, 0, 0)
         fl = self.flags
-        ln = self.lines
-        for h in range(n):
+        dyn = self.dyn
+        for i in range(self.nd):
+            h = dyn[i]
+            f = fl[h]
             cx = ox + xs[h]
             cy = oy + ys[h]
-            v = ln[h]
-            if v:
-                for d in range(6):
-                    if v >> d & 1:
-                        fb.line(cx + _OCX[d - 1], cy + _OCY[d - 1], cx + _OCX[d], cy + _OCY[d], 1)
-            f = fl[h]
             if f & F_GUARD:
                 fb.fill_rect(cx - 1, cy - 1, 3, 3, 1)
                 d = self.face[h]
@@ -219,8 +260,6 @@ class MapView:
                     fb.line(cx, cy, cx + _OFX[d], cy + _OFY[d], 1)
             elif f & (F_SEEN | F_ALLOWED | F_SELF):
                 fb.hline(cx - 1, cy, 3, 1)
-            elif not f & F_SPECIAL:
-                fb.pixel(cx, cy, 1)
             if f & (F_MARK | F_TORCH):
                 fb.pixel(cx - 1, cy - 1, 1)
                 fb.pixel(cx + 1, cy + 1, 1)

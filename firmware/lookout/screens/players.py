@@ -2,7 +2,9 @@
 from lookout import players as P
 from lookout.ui.menu import Menu
 
-EDIT = ("Pick a name", "Type a name", "Colour", "Move up", "Move down", "Goes first", "Remove")
+# colours short enough that an 8-letter name, a space and its colour fit beside the ">" mark
+# (14 columns); shorter names keep the full colour name
+SHORT = ("Red", "Blue", "Green", "Yel.", "Purp.", "White")
 
 
 class PlayersScreen(Menu):
@@ -14,8 +16,12 @@ class PlayersScreen(Menu):
         d = self.app.session.data
         ps = d["players"]
         d["first"] %= len(ps)
-        items = ["%-8s%s" % (p[0], P.COLOURS[p[1]]) for p in ps]
+        items = ["%-8s%s" % (p[0], P.COLOURS[p[1]]) if len(p[0]) < 8 else
+                 "%s %s" % (p[0][:8], SHORT[p[1]]) for p in ps]
         items.append("+ Add player")
+        gone = d.get("gone")
+        if gone:
+            items.append("Bring back " + gone[1][0])
         self.title = "Players (%d)" % len(ps)
         self.mark = d["first"]
         self.set_items(items)
@@ -41,36 +47,80 @@ class PlayersScreen(Menu):
         if i == len(ps):
             self._try(P.add, ps)
             return
-        self.app.push(Menu(self.app, ps[i][0], EDIT, lambda k: self.edit(i, k)))
+        if i > len(ps):
+            self.bring_back()
+            return
+        self.app.push(Menu(self.app, ps[i][0], self.edit_rows(i)))
 
-    def edit(self, i, k):
+    def bring_back(self):
+        """Undo the last Remove: the player returns to their seat."""
+        d = self.app.session.data
+        i, p = d["gone"]
+        ps = d["players"]
+        if len(ps) >= P.MAX:
+            self.app.message("Players", "At most %d players" % P.MAX)
+            return
+        ps.insert(min(i, len(ps)), p)
+        d["gone"] = None
+        self.changed()
+
+    def edit_rows(self, i):
+        """What can be done to player i, each row with its action."""
         app = self.app
         ps = app.session.players()
         d = app.session.data
-        app.pop()
-        if k == 0:
+
+        def then(fn):
+            def run():
+                app.pop()               # the edit menu
+                fn()
+            return run
+
+        def pick_name():
             app.push(Menu(app, "Name", P.NAMES,
                           lambda n: (app.pop(), self._try(P.rename, ps, i, P.NAMES[n]))))
-        elif k == 1:
+
+        def type_name():
             from lookout.ui.textentry import TextEntry
-            app.push(TextEntry(app, "Name", ps[i][0],
-                               lambda s: self._try(P.rename, ps, i, s)))
-        elif k == 2:
-            def colour(c):
+            app.push(TextEntry(app, "Name", ps[i][0], lambda s: self._try(P.rename, ps, i, s)))
+
+        def colour():
+            def set_colour(c):
                 app.pop()
                 ps[i][1] = c
                 self.changed()
-            app.push(Menu(app, "Colour", P.COLOURS, colour, sel=ps[i][1], mark=ps[i][1]))
-        elif k == 3 or k == 4:
-            j = P.move(ps, i, -1 if k == 3 else 1)
+            app.push(Menu(app, "Colour", P.COLOURS, set_colour, sel=ps[i][1], mark=ps[i][1]))
+
+        def move(step):
+            j = P.move(ps, i, step)
             if d["first"] in (i, j) and i != j:
                 d["first"] = j if d["first"] == i else i
             self.sel = j
             self.changed()
-        elif k == 5:
+
+        def first():
             d["first"] = i
+            d["timer"]["turn"] = i                # the timer starts with them too
             self.changed()
-        elif k == 6:
-            if self._try(P.remove, ps, i) is not None and d["first"] >= len(ps):
-                d["first"] = 0
-                self.changed()
+
+        def remove():
+            from lookout.ui.dialogs import Confirm
+
+            def yes():
+                gone = [i, list(ps[i])]
+                if self._try(P.remove, ps, i) is not None:
+                    d["gone"] = gone              # "Bring back <name>" undoes it
+                    if d["first"] >= len(ps):
+                        d["first"] = 0
+                    self.changed()
+            app.push(Confirm(app, "Remove", "Remove %s from the table? Bring back %s undoes "
+                             "it." % (ps[i][0], ps[i][0]), yes))
+
+        return [("Pick a name", then(pick_name)), ("Type a name", then(type_name)),
+                ("Colour", then(colour)), ("Move up", then(lambda: move(-1))),
+                ("Move down", then(lambda: move(1))), ("Remove", then(remove)),
+                ("Goes first", then(first))]      # Remove inside: UP from the top never
+
+
+def start(app):
+    app.push(PlayersScreen(app))

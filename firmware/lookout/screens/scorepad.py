@@ -11,28 +11,41 @@ from lookout.ui.menu import Menu
 from lookout.ui.numentry import NumberEntry
 
 UNDO_STEPS = 50
-ACTIONS = ("+ New round", "Rounds", "Undo", "Redo", "Lowest wins", "Results", "Clear pad")
-
-
-class _Model:
-    apply = staticmethod(pad.apply)
-
 
 class PadScreen(Menu):
     def __init__(self, app):
         self.app = app
         d = app.session.data
         n = len(d["players"])
-        if d["pad"] and d["pad"]["i"]["n"] == n:
-            self.h = History.load(_Model, d["pad"], UNDO_STEPS)
-        else:
-            self.h = History(_Model, pad.new(n), limit=UNDO_STEPS)
-        super().__init__(app, "", [], self.pick)
+        from lookout import recover
+        self.h = recover.open_game(app.session, "pad", pad, UNDO_STEPS)
+        note = app.session.take_note()
+        if self.h is not None and self.h.state["n"] != n:
+            app.session.drop_game("pad")       # another player count: kept for Restore pad
+            self.h = None
+            note = "The pad was for another player count: kept, Restore pad brings it back."
+        if self.h is None:
+            self.h = History(pad, pad.new(n), limit=UNDO_STEPS)
+            d["pad"] = self.h.dump()
+            app.save()
+        super().__init__(app, "", [])
         self.refresh()
+        c = app.session.ui("Scorepad")          # the cursor before a power cut
+        if type(c) is int and 0 <= c < len(self.items):
+            self.sel = c
+            self._scroll()
+        if note:
+            app.message("Scorepad", note)
 
     def enter(self):
         self.app.session.at("Scorepad")
         self.refresh()
+        if self.sel < self.h.state["n"]:
+            self.colour()
+
+    def colour(self):
+        ps = self.app.session.players()
+        self.app.led(P.RGB[ps[self.sel % len(ps)][1]])
 
     def refresh(self):
         st = self.h.state
@@ -40,56 +53,74 @@ class PadScreen(Menu):
         rounds = len(st["rounds"])
         self.title = "Round %d" % max(1, rounds) if rounds else "Scorepad"
         low = self.app.session.data["padlow"]
-        acts = list(ACTIONS)
-        acts[4] = "Low wins: " + ("Y" if low else "N")
-        self.set_items(names + acts, pad.totals(st) + [
-            None, len(st["rounds"]), self.h.cursor, len(self.h.actions) - self.h.cursor,
-            None, None, None])
+        h = self.h
+        rows = [(names[p], lambda p=p: self.enter_score(p), t)
+                for p, t in enumerate(pad.totals(st))]
+        from lookout.session import BIN
+        again = [("Restore pad", self.restore)] if self.app.session.has_record(BIN + "pad") \
+            else []
+        # Clear pad inside the list, Results last: UP from the top row never clears
+        self.set_items(rows + [
+            ("+ New round", self.new_round),
+            ("Rounds", self.rounds_menu, len(st["rounds"])),
+            ("Undo", self.undo, h.cursor),
+            ("Redo", self.redo, len(h.actions) - h.cursor),
+            ("Low wins: " + ("Y" if low else "N"), self.toggle_low),
+            ("Clear pad", self.ask_clear)] + again + [
+            ("Results", self.results)])
+
+    def new_round(self):
+        """The cursor rule: after + New round, the first player's entry is next."""
+        self.sel = 0
+        if self.do(["new"]):
+            self.colour()
 
     def do(self, action):
         try:
             self.h.do(action)
         except ValueError as e:
             self.app.message("Not allowed", str(e))
-            return
+            return False
         self.save()
+        return True
 
     def save(self):
         self.app.session.data["pad"] = self.h.dump()
+        self.app.session.at("Scorepad", self.sel)   # the cursor, for a resume
         self.app.save()
         self.refresh()
 
-    def pick(self, i):
-        st = self.h.state
-        n = st["n"]
-        if i < n:
-            self.enter_score(i)
-            return
-        a = i - n
-        if a == 0:
-            self.do(["new"])
-        elif a == 1:
-            self.rounds_menu()
-        elif a == 2:
-            self.h.undo()
-            self.save()
-        elif a == 3:
-            self.h.redo()
-            self.save()
-        elif a == 4:
-            d = self.app.session.data
-            d["padlow"] = 0 if d["padlow"] else 1
-            self.app.save()
-            self.refresh()
-        elif a == 5:
-            self.results()
-        elif a == 6:
-            from lookout.ui.dialogs import Confirm
-            self.app.push(Confirm(self.app, "Clear pad", "Forget every\nround?", self.clear))
+    def undo(self):
+        self.h.undo()
+        self.save()
+
+    def redo(self):
+        self.h.redo()
+        self.save()
+
+    def toggle_low(self):
+        d = self.app.session.data
+        d["padlow"] = 0 if d["padlow"] else 1
+        self.app.save()
+        self.refresh()
+
+    def ask_clear(self):
+        from lookout.ui.dialogs import Confirm
+        self.app.push(Confirm(self.app, "Clear pad",
+                              "Clear every round? Restore pad brings them back.", self.clear))
 
     def clear(self):
-        self.h = History(_Model, pad.new(self.h.state["n"]), limit=UNDO_STEPS)
+        self.app.session.drop_game("pad")
+        self.h = History(pad, pad.new(self.h.state["n"]), limit=UNDO_STEPS)
+        self.sel = 0
         self.save()
+
+    def restore(self):
+        """Swap the pad with the last cleared one (again: swap back)."""
+        from lookout import recover
+        recover.restore(self.app.session, "pad")
+        self.app.pop()
+        self.app.push(PadScreen(self.app))
 
     def enter_score(self, p, r=None):
         st = self.h.state
@@ -99,10 +130,13 @@ class PadScreen(Menu):
         name = self.app.session.names()[p]
 
         def done(v):
-            self.do(["set", r, p, v])
-            if self.sel < st["n"] - 1:
-                self.sel += 1
-            self.app.led(P.RGB[self.app.session.players()[self.sel % st["n"]][1]])
+            # the cursor rule: the next player, after the last one + New round
+            was = self.sel
+            self.sel = p + 1
+            if not self.do(["set", r, p, v]):
+                self.sel = was
+            elif self.sel < st["n"]:
+                self.colour()
 
         self.app.push(NumberEntry(self.app, "%s R%d" % (name, r + 1), cur, -pad.LIMIT,
                                   pad.LIMIT, done))
@@ -138,3 +172,7 @@ class PadScreen(Menu):
         title = "Tie!" if len(win) > 1 else "%s wins" % names[win[0]]
         self.app.push(Menu(self.app, title, items, lambda i: None,
                            values=[t[i] for _, i in rk]))
+
+
+def start(app):
+    app.push(PadScreen(app))

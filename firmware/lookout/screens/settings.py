@@ -5,42 +5,53 @@ from lookout import VERSION
 from lookout.ui.menu import Menu
 
 
-def _items(s):
-    return ["Brightness", "Sound: " + ("on" if s["sound"] else "off"),
-            "LED: " + ("on" if s["led"] else "off"), "Reset all"]
-
-
-def settings_menu(app):
+def start(app):
     s = app.session.data["set"]
     m = None
 
-    def pick(i):
-        if i == 0:
-            from lookout.ui.numentry import NumberEntry
+    def rows():
+        return [("Brightness", brightness),
+                ("Sound: " + ("on" if s["sound"] else "off"), lambda: toggle("sound")),
+                ("LED: " + ("on" if s["led"] else "off"), lambda: toggle("led")),
+                ("Restore session", restore), ("Reset all", reset)]
 
-            def done(v):
-                s["bright"] = v * 255 // 10
-                app.apply_settings()
-                app.save()
-            app.push(NumberEntry(app, "Brightness", s["bright"] * 10 // 255, 1, 10, done))
-        elif i in (1, 2):
-            key = "sound" if i == 1 else "led"
-            s[key] = 0 if s[key] else 1
+    def brightness():
+        from lookout.ui.numentry import NumberEntry
+
+        def done(v):
+            s["bright"] = v * 255 // 10
             app.apply_settings()
             app.save()
-            m.set_items(_items(s))
-        elif i == 3:
-            from lookout.ui.dialogs import Confirm
+        app.push(NumberEntry(app, "Brightness", s["bright"] * 10 // 255, 1, 10, done))
 
-            def reset():
-                from lookout.session import fresh
-                app.session.data = fresh()
-                app.apply_settings()
-                app.save()
-                app.message("Reset", "All players,\nscores and games\nforgotten.")
-            app.push(Confirm(app, "Reset all", "Forget players,\nscores, games?", reset))
+    def toggle(key):
+        s[key] = 0 if s[key] else 1
+        app.apply_settings()
+        app.save()
+        m.set_items(rows())
 
-    m = Menu(app, "Settings", _items(s), pick)
+    def reset():
+        from lookout.ui.dialogs import Confirm
+
+        def yes():
+            from lookout import recover
+            recover.reset_all(app.session)
+            app.apply_settings()
+            app.message("Reset", "Players, scores and games start afresh. Restore session "
+                        "brings them back.")
+        app.push(Confirm(app, "Reset all", "Start afresh: players, scores, games? Restore "
+                         "session brings them back.", yes))
+
+    def restore():
+        from lookout import recover
+        if recover.restore_previous(app.session):
+            app.apply_settings()
+            app.message("Restore session", "The session before the last fresh start is back "
+                        "(this one is kept: Restore session again swaps back).")
+        else:
+            app.message("Restore session", "No earlier session kept.")
+
+    m = Menu(app, "Settings", rows())
     app.push(m)
 
 

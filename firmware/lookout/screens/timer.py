@@ -31,7 +31,8 @@ class TimerScreen(Screen):
         self.name = p[0]
         self.rgb = P.RGB[p[1]]
         lim = self.t.limit_ms // 1000
-        self.limit_txt = "limit %d:%02d" % (lim // 60, lim % 60) if lim else "no limit"
+        # 8 columns at most: "PAUSED" / "TIME!" at the left always keep a gap to it
+        self.limit_txt = "max %d:%02d" % (lim // 60, lim % 60) if lim else "no limit"
         self.limit_x = gfx.W - 8 * len(self.limit_txt)
         self.app.led(self.rgb)
 
@@ -43,7 +44,7 @@ class TimerScreen(Screen):
 
     def key(self, ev):
         now = self.app.hal.ticks_ms()
-        k = ev & 7
+        k = B.key_of(ev)
         if ev == B.OK:
             self.t.pass_turn(now)
             self._store()
@@ -94,3 +95,7 @@ class TimerScreen(Screen):
         elif self.t.alarmed:
             fb.fill_rect(0, 55, 42, 9, 1)
             fb.text("TIME!", 1, 56, 0)
+
+
+def start(app):
+    app.push(TimerScreen(app))

@@ -1,31 +1,11 @@
-"""Message and confirm boxes."""
+"""Message and confirm boxes: wrapped, scrolling text (lookout.ui.text) with a choice."""
 from lookout import buttons as B
-from lookout.ui import gfx
-from lookout.ui.screen import Screen
+from lookout.ui.text import Text
+
+Message = Text      # OK or BACK closes and calls then()
 
 
-class Message(Screen):
-    """Lines of text (split on newlines); OK or BACK closes and calls then()."""
-
-    def __init__(self, app, title, text, then=None):
-        super().__init__(app)
-        self.title = title
-        self.lines = [s[:gfx.COLS] for s in text.split("\n")][:gfx.ROWS]
-        self.then = then
-
-    def key(self, ev):
-        if ev == B.OK or ev == B.BACK:
-            self.app.pop()
-            if self.then:
-                self.then()
-
-    def draw(self, fb):
-        gfx.title(fb, self.title)
-        for i in range(len(self.lines)):
-            fb.text(self.lines[i], 0, gfx.row_y(i), 1)
-
-
-class Confirm(Message):
+class Confirm(Text):
     """A question: OK runs on_yes, BACK runs on_no (default: just close)."""
 
     def __init__(self, app, title, text, on_yes, on_no=None):
@@ -34,6 +14,8 @@ class Confirm(Message):
         self.on_no = on_no
 
     def key(self, ev):
+        if self.scroll(B.key_of(ev)):
+            return
         if ev == B.OK:
             self.app.pop()
             self.on_yes()

@@ -1,9 +1,13 @@
 """Drawing helpers for the 128x64 canvas and the 8x8 built-in font: 16 columns, a title bar
 and six 9-pixel rows. Numbers are drawn digit by digit from constant strings, so a redraw
-allocates nothing."""
-import framebuf
-
+allocates nothing. Works on framebuf (MicroPython) or lookout.ui.canvas (CircuitPython, which
+has no framebuf; same font, same pixels)."""
 from lookout.compat import const
+
+try:
+    from framebuf import MONO_VLSB, FrameBuffer  # pyright: ignore[reportMissingImports]
+except ImportError:          # CircuitPython (the type check of that port sees no framebuf)
+    FrameBuffer = None
 
 W = const(128)
 H = const(64)
@@ -28,19 +32,24 @@ def digits(n):
     return c
 
 
-def num(fb, n, x, y, c=1):
-    """Draw integer n with its left edge at x; returns the x after it."""
-    if n < 0:
-        fb.text("-", x, y, c)
-        x += CH
-        n = -n
+def _split(n):
+    """The decimal digits of n >= 0 into _buf, last digit first; returns how many."""
     i = 0
     while True:
         _buf[i] = n % 10
         i += 1
         n //= 10
         if not n:
-            break
+            return i
+
+
+def num(fb, n, x, y, c=1):
+    """Draw integer n with its left edge at x; returns the x after it."""
+    if n < 0:
+        fb.text("-", x, y, c)
+        x += CH
+        n = -n
+    i = _split(n)
     while i:
         i -= 1
         fb.text(DIGITS[_buf[i]], x, y, c)
@@ -58,8 +67,9 @@ def center(fb, s, y, c=1):
 
 
 def title(fb, s):
-    """Inverted title bar across the top."""
-    fb.fill_rect(0, 0, W, 10, 1)
+    """Inverted title bar across the top, 9 px: one dark line stays between it and a selected
+    first row (drawn from y = TOP - 1), so the two never merge into one block."""
+    fb.fill_rect(0, 0, W, 9, 1)
     fb.text(s, 1, 1, 0)
 
 
@@ -97,7 +107,11 @@ def scrollbar(fb, first, shown, total):
 
 
 _glyph = bytearray(8)
-_scratch = framebuf.FrameBuffer(_glyph, 8, 8, framebuf.MONO_VLSB)
+if FrameBuffer is not None:
+    _scratch = FrameBuffer(_glyph, 8, 8, MONO_VLSB)
+else:
+    from lookout.ui.canvas import Canvas
+    _scratch = Canvas(_glyph, 8, 8)
 
 
 def big_num(fb, n, x, y, scale=3, c=1):
@@ -105,15 +119,7 @@ def big_num(fb, n, x, y, scale=3, c=1):
 
     Reads the glyph by drawing it into a scratch 8x8 frame, so it allocates nothing.
     """
-    i = 0
-    if n < 0:
-        n = -n
-    while True:
-        _buf[i] = n % 10
-        i += 1
-        n //= 10
-        if not n:
-            break
+    i = _split(-n if n < 0 else n)
     while i:
         i -= 1
         _scratch.fill(0)

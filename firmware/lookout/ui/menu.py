@@ -1,17 +1,30 @@
-"""A scrolling list under a title: pick one with OK (also the list-pick widget)."""
+"""A scrolling list under a title: pick one with OK (also the list-pick widget).
+
+An item is a label, or a row (label, action) or (label, action, value): OK on a row calls its
+action(), so the order of the rows is data and reordering them never runs the wrong action.
+A plain label calls on_pick(i) instead: for picking from data (a player, a suit, a card).
+"""
 from lookout import buttons as B
 from lookout.ui import gfx
 from lookout.ui.screen import Screen
+from lookout.ui.wrap import squeeze
+
+
+def row(label, action, value=None):
+    """A menu row that carries its action (and an optional number drawn right-aligned)."""
+    return (label, action, value)
 
 
 class Menu(Screen):
-    """items: list of labels (<= 15 chars; longer ones are cut when set).
+    """items: labels or rows (see the module docstring); labels longer than the row are
+    squeezed (padding spaces dropped), then cut.
     values: optional list of ints drawn right-aligned (scores, counts), same length; None
-    entries are left blank.
-    on_pick(i) on OK; on_long(i) on a long OK; on_back() on BACK (default: pop).
+    entries are left blank (rows may carry their own value instead).
+    on_pick(i) on OK on a plain label; on_long(i) on a long OK; on_back() on BACK (default:
+    pop).
     """
 
-    def __init__(self, app, title, items, on_pick, sel=0, values=None, on_long=None,
+    def __init__(self, app, title, items, on_pick=None, sel=0, values=None, on_long=None,
                  on_back=None, mark=-1):
         super().__init__(app)
         self.title = title
@@ -25,9 +38,25 @@ class Menu(Screen):
         self._scroll()
 
     def set_items(self, items, values=None):
-        width = gfx.COLS - 1 if values is None else gfx.COLS - 5
-        self.items = [s[:width] for s in items]
-        self.values = values
+        labels = []
+        acts = []
+        vals = values
+        for i in range(len(items)):
+            it = items[i]
+            if type(it) is tuple:
+                labels.append(it[0])
+                acts.append(it[1])
+                if len(it) > 2 and it[2] is not None:
+                    if vals is None:
+                        vals = [None] * len(items)
+                    vals[i] = it[2]
+            else:
+                labels.append(it)
+                acts.append(None)
+        width = (gfx.COLS - 1 if vals is None else gfx.COLS - 5) - (1 if self.mark >= 0 else 0)
+        self.items = [squeeze(s, width)[:width] for s in labels]
+        self.row_actions = acts
+        self.values = vals
         if getattr(self, "sel", 0) >= len(self.items):
             self.sel = max(0, len(self.items) - 1)
 
@@ -38,7 +67,7 @@ class Menu(Screen):
             self.first = self.sel - gfx.ROWS + 1
 
     def key(self, ev):
-        k = ev & 7
+        k = B.key_of(ev)
         n = len(self.items)
         if k == B.UP and n:
             self.sel = (self.sel - 1) % n
@@ -53,7 +82,7 @@ class Menu(Screen):
                 if self.on_long:
                     self.on_long(self.sel)
             else:
-                self.on_pick(self.sel)
+                self.pick_row(self.sel)
             return
         elif k == B.BACK:
             if ev == B.BACK + B.LONG:
@@ -64,6 +93,14 @@ class Menu(Screen):
                 self.app.pop()
             return
         self._scroll()
+
+    def pick_row(self, i):
+        """OK on row i: its own action, else on_pick(i)."""
+        act = self.row_actions[i]
+        if act is not None:
+            act()
+        elif self.on_pick is not None:
+            self.on_pick(i)
 
     def draw(self, fb):
         gfx.title(fb, self.title)

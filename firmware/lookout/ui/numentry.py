@@ -30,7 +30,7 @@ class NumberEntry(Screen):
         self.value = self.lo if v < self.lo else self.hi if v > self.hi else v
 
     def key(self, ev):
-        k = ev & 7
+        k = B.key_of(ev)
         if k == B.UP or k == B.DOWN:
             self._add(self.step if k == B.UP else -self.step)
         elif k == B.RIGHT:

@@ -23,7 +23,7 @@ class TextEntry(Screen):
         self.chars[self.pos] = CHARS[(i + d) % len(CHARS)]
 
     def key(self, ev):
-        k = ev & 7
+        k = B.key_of(ev)
         if k == B.UP:
             self._spin(1)
         elif k == B.DOWN:

@@ -5,9 +5,6 @@ from lookout.games import clumsy as cl
 from lookout.ui.menu import Menu
 from lookout.ui.numentry import NumberEntry
 
-ITEMS = ("+ Stack a+b=100", "Take a stack", "+ $100 stack", "+ Stack total", "Top own stack",
-         "My stacks", "Done")
-
 
 def label(nm, s):
     top = cl.card_name(s[-1]) if len(s) > 1 else "?"
@@ -18,53 +15,53 @@ class PlayerMenu(Menu):
     def __init__(self, game, p):
         self.game = game
         self.p = p
-        super().__init__(game.app, "", list(ITEMS), self.pick)
+        super().__init__(game.app, "", [
+            ("+ Stack a+b=100", self.pair), ("Take a stack", self.take),
+            ("+ $100 stack", lambda: self.made(["total", p, cl.PAIR])),
+            ("+ Stack total", self.total),
+            ("Top own stack", lambda: self.choose("Top which?", [p], self.add_card)),
+            ("My stacks", lambda: self.choose("Stacks: OK=drop", [p], self.drop)),
+            ("Done", game.app.pop)])
         self.refresh()
 
     def enter(self):
         self.refresh()
 
     def refresh(self):
-        st = self.game.h.state
+        st = self.game.g.state
         tot = 0
         for s in st["stacks"][self.p]:
             tot += cl.value(s)
         self.title = "%s $%d" % (st["names"][self.p][:9], tot)
 
     def made(self, a):
-        """A new stack: back to the main list, cursor on the next player."""
+        """A new stack: back to the main list, the cursor stays on this player (everyone
+        plays at once: no turn to follow, the cursor rule in HACKING.md)."""
         g = self.game
         if g.do(a):
             self.app.pop()
-            n = len(g.names())
-            g.sel = (self.p + 1) % n
-            g.colour(g.sel)
-            g.refresh()
+            g.moved(self.p)
 
-    def pick(self, i):
-        app = self.app
+    def pair(self):
         p = self.p
-        st = self.game.h.state
-        if i == 0:
-            app.push(NumberEntry(app, "Bottom card $", 50, cl.LOW, cl.HIGH,
-                                 lambda v: self.made(["stack", p, [v, cl.PAIR - v]]), step=5,
-                                 hint="2nd makes $100"))
-        elif i == 1:
-            self.choose("Take which?", [q for q in range(len(st["names"])) if q != p])
-        elif i == 2:
-            self.made(["total", p, cl.PAIR])
-        elif i == 3:
-            app.push(NumberEntry(app, "Stack total $", cl.PAIR, cl.PAIR, st["opt"]["max"],
-                                 lambda v: self.made(["total", p, v]), step=5))
-        elif i == 4:
-            self.choose("Top which?", [p])
-        elif i == 5:
-            self.choose("Stacks: OK=drop", [p])
-        else:
-            app.pop()
+        self.app.push(NumberEntry(self.app, "Bottom card $", 50, cl.LOW, cl.HIGH,
+                                  lambda v: self.made(["stack", p, [v, cl.PAIR - v]]), step=5,
+                                  hint="2nd makes $100"))
 
-    def choose(self, title, owners):
-        st = self.game.h.state
+    def take(self):
+        p = self.p
+        self.choose("Take which?", [q for q in range(len(self.game.g.state["names"])) if q != p],
+                    self.add_card)
+
+    def total(self):
+        p = self.p
+        self.app.push(NumberEntry(self.app, "Stack total $", cl.PAIR, cl.PAIR,
+                                  self.game.g.state["opt"]["max"],
+                                  lambda v: self.made(["total", p, v]), step=5))
+
+    def choose(self, title, owners, then):
+        """A list of the owners' stacks; then(owner, index) for the one picked."""
+        st = self.game.g.state
         nm = st["names"]
         refs = []
         items = []
@@ -75,19 +72,21 @@ class PlayerMenu(Menu):
         if not items:
             self.app.message(title[:-1], "No stacks")
             return
-        self.app.push(Menu(self.app, title, items, lambda k: self.stack_picked(title, refs[k])))
+        self.app.push(Menu(self.app, title, items, lambda k: then(refs[k][0], refs[k][1])))
 
-    def stack_picked(self, title, ref):
-        q, j = ref
+    def drop(self, q, j):
         app = self.app
         app.pop()
-        if title[0] == "S":
-            from lookout.ui.dialogs import Confirm
-            app.push(Confirm(app, "Drop stack", "Remove stack\n%d ($%d)?" % (
-                j + 1, cl.value(self.game.h.state["stacks"][q][j])),
-                lambda: self.game.do(["drop", q, j])))
-            return
-        s = self.game.h.state["stacks"][q][j]
+        from lookout.ui.dialogs import Confirm
+        app.push(Confirm(app, "Drop stack", "Remove stack\n%d ($%d)?" % (
+            j + 1, cl.value(self.game.g.state["stacks"][q][j])),
+            lambda: self.game.do(["drop", q, j])))
+
+    def add_card(self, q, j):
+        """Top own stack q == p, or take another's, with a card that can go on it."""
+        app = self.app
+        app.pop()
+        s = self.game.g.state["stacks"][q][j]
         top = s[-1] if len(s) > 1 else -1
         cards = []
         if top > cl.JAIL:

@@ -2,7 +2,7 @@
 Madam discards explained by the core's round lines) and the results. Used by g_diamond."""
 from lookout import buttons as B
 from lookout.games import diamond as D
-from lookout.ui.lines import Lines, fit
+from lookout.ui.text import Text
 from lookout.ui import gfx
 from lookout.ui.menu import Menu
 from lookout.ui.screen import Screen
@@ -19,7 +19,7 @@ class Score(Menu):
 
     def __init__(self, app, tricks):
         self.t = tricks
-        super().__init__(app, "", [], self.pick)
+        super().__init__(app, "", [], self.pick)          # rows of core lines: a seat each
         self.build()
         self.sel = self.seat.index(0)
 
@@ -27,7 +27,7 @@ class Score(Menu):
         self.build()
 
     def build(self):
-        st = self.t.h.state
+        st = self.t.g.state
         lines = D.round_lines(st)
         c = D.counts(st)
         seat = [-1] if None not in c else []
@@ -36,18 +36,20 @@ class Score(Menu):
         self.seat = seat
         self.nl = len(lines)
         self.title = "Score round %d" % st["round"]
-        self.set_items([fit(s) for s in lines] + ["Score round", "How it works"])
+        self.set_items(lines + [("Score round", self.commit), ("How it works", self.help)])
+
+    def help(self):
+        self.app.push(Text(self.app, "Scoring", HELP))
 
     def pick(self, i):
+        """A core line: the seat it belongs to enters its points (the Thief's Chance line,
+        seat -1, explains the scoring)."""
         app = self.app
-        if i == self.nl:
-            self.commit()
-            return
-        if i > self.nl or self.seat[i] < 0:
-            app.push(Lines(app, "Scoring", HELP))
+        if self.seat[i] < 0:
+            self.help()
             return
         s = self.seat[i]
-        st = self.t.h.state
+        st = self.t.g.state
         if D.counts(st)[s] is None:
             app.message("Counts first", "Enter the cards\nwith Counts")
             return
@@ -66,23 +68,24 @@ class Score(Menu):
 
     def commit(self):
         app = self.app
-        h = self.t.h
-        rnd = h.state["round"]
+        g = self.t.g
+        rnd = g.state["round"]
         if not self.t.do(["commit"]):
             return
         app.pop()
-        st = h.state
+        st = g.state
         if st["phase"] == "over":
-            scores(app, h, True)
+            scores(g, True)
             return
         tot = " ".join("%s %d" % (st["names"][i][:3], sum(st["score"][i]))
                        for i in range(st["n"]))
-        app.message("Round %d scored" % rnd, "Next leader:\n%s\n%s\n%s" % (
-            st["names"][st["leader"]], tot[:16], tot[16:32]))
+        app.message("Round %d scored" % rnd, "Next leader:\n%s\n%s" % (
+            st["names"][st["leader"]], tot))
 
 
-def scores(app, h, over):
-    st = h.state
+def scores(g, over):
+    app = g.app
+    st = g.state
     r = D.result(st)
     names = st["names"]
     title = "Scores"
@@ -90,9 +93,8 @@ def scores(app, h, over):
         w = r["winners"]
         title = ("%s wins!" % names[w[0]]) if len(w) == 1 else \
             "Tie: " + "/".join(names[i][:4] for i in w)
-        app.session.at(None)
-        app.save()
-    app.push(Lines(app, title, r["lines"], app.home if over else None))
+        g.finished()
+    app.push(Text(app, title, r["lines"], app.home if over else None))
 
 
 class Counts(Screen):
@@ -102,7 +104,7 @@ class Counts(Screen):
     def __init__(self, app, tricks):
         super().__init__(app)
         self.t = tricks
-        st = tricks.h.state
+        st = tricks.g.state
         self.n = st["n"]
         self.size = st["hi"] - st["lo"] + 1
         c = D.counts(st) if st["mode"] == "c" else [None] * self.n
@@ -112,7 +114,7 @@ class Counts(Screen):
         self.refresh()
 
     def enter(self):
-        st = self.t.h.state
+        st = self.t.g.state
         if st["mode"] == "t" and (st["tricks"] or st["trick"]):
             self.app.pop()
             self.app.message("Counts", "Cards are being\ntracked this\nround: undo\nthem first.")
@@ -122,7 +124,7 @@ class Counts(Screen):
         self.l_tot = "Total %d of %d" % (tot, D.HAND * self.n)
 
     def key(self, ev):
-        k = ev & 7
+        k = B.key_of(ev)
         cells = self.n * 3
         if k == B.UP or k == B.DOWN:
             c = self.v[self.pos // 3]
@@ -150,19 +152,12 @@ class Counts(Screen):
         if sum(sum(c) for c in self.v) != D.HAND * n:
             app.message("Check counts", "%d cards in all\n(12 each)" % (D.HAND * n))
             return
-        h = self.t.h
-        done = 0
-        try:
-            for i in range(n):
-                h.do(["counts", i] + self.v[i])
-                done += 1
+        try:      # every seat in one action: one undo step, checked against the deck at once
+            self.t.g.h.do(["counts", [list(c) for c in self.v]])
         except ValueError as e:
-            for _ in range(done):
-                h.undo()
-            app.message("Check counts", str(e)[:16] + "\n" + str(e)[16:32])
+            app.message("Check counts", str(e))
             return
-        self.t.save()
-        self.t.refresh()
+        self.t.g.save()
         app.pop()
         self.t.score()
 

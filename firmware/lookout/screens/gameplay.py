@@ -1,0 +1,293 @@
+"""One game in play, held by every game screen: its History (exact undo/redo, bounded), the
+save after every change (Session.keep_game), the resume marker, leaving or abandoning it, and
+the history list (lookout.screens.gamelog). Screens never write the session themselves.
+
+A screen makes one with `begin` (a new game, saved at once) or gets the one the registry
+resumed (lookout.screens.games), sets `changed` to its refresh and `describe(state, action)`
+to a short text for an action (state: the state before it), then calls do/undo/redo.
+"""
+from lookout import buttons as B
+from lookout.history import History
+from lookout.ui.menu import Menu
+from lookout.ui.screen import Screen
+
+
+class GamePlay:
+    def __init__(self, app, gid, rules, h):
+        self.app = app
+        self.gid = gid
+        self.rules = rules          # the rules core: new(...) and apply(state, action)
+        self.h = h
+        self.changed = None         # the screen's refresh, called after every change
+        self.describe = None        # describe(state_before, action) -> short text
+        self.cursor = None          # () -> the screen's cursor, saved with every change
+
+    @property
+    def state(self):
+        return self.h.state
+
+    def here(self):
+        """The game is on screen: a power cut resumes into it."""
+        self.app.session.at("game:" + self.gid)
+
+    # -- changes: each one saved at once ------------------------------------------------
+    def do(self, action):
+        """Apply action; on ValueError say why (beep, wrapped message) and return False."""
+        try:
+            self.h.do(action)
+        except ValueError as e:
+            self.app.beep(400, 150)
+            self.app.message("Not allowed", str(e))
+            return False
+        self.save()
+        return True
+
+    def undo(self, say=True):
+        return self._step(self.h.can_undo(), self.h.undo, "Undo", say)
+
+    def redo(self, say=True):
+        return self._step(self.h.can_redo(), self.h.redo, "Redo", say)
+
+    def _step(self, can, step, what, say):
+        """Undo or redo one action if there is one (else say so, unless say is False)."""
+        if not can:
+            if say:
+                self.app.message(what, "Nothing to %s" % what.lower())
+            return False
+        step()
+        self.save()
+        return True
+
+    def replace(self, h):
+        """A rebuilt History (an entry deleted from the list) becomes the game."""
+        self.h = h
+        self.save()
+
+    def save(self):
+        if self.changed:
+            self.changed()
+        self.remember()
+        self.app.session.keep_game(self.gid, self.h.dump())
+        self.app.save()
+
+    def remember(self):
+        """Note the screen's cursor for a resume (saved with the next save)."""
+        if self.cursor:
+            self.app.session.at("game:" + self.gid, self.cursor())
+
+    def resumed_cursor(self):
+        """The cursor saved before a power cut, or None."""
+        return self.app.session.ui("game:" + self.gid)
+
+    def counts(self):
+        """(undo steps, redo steps) for the menus' Undo/Redo rows."""
+        h = self.h
+        return h.cursor, len(h.actions) - h.cursor
+
+    # -- leaving -------------------------------------------------------------------------
+    def leave(self):
+        """Back to the menus; the game stays saved for next time."""
+        self.app.session.at(None)
+        self.app.save()
+        self.app.led((0, 0, 0))
+
+    def finished(self):
+        """The game is over: no resume into it after a power cut."""
+        self.leave()
+
+    def abandon(self):
+        """Put the game aside (asked first by the screen): Restore game brings it back."""
+        self.app.session.drop_game(self.gid)
+        self.leave()
+
+    def history(self):
+        from lookout.screens.gamelog import show
+        show(self)
+
+
+def resume(app, gid, rules, limit):
+    """The saved game gid as a GamePlay, or None (nothing saved, or it was over). A save that
+    fails its check is set aside by lookout.recover (session.note says so)."""
+    if not app.session.game(gid):
+        return None
+    from lookout import recover
+    h = recover.open_game(app.session, gid, rules, limit)
+    if h is None or h.state.get("phase") == "over":
+        return None
+    return GamePlay(app, gid, rules, h)
+
+
+def begin(app, gid, rules, state, limit):
+    """A new game from the core's initial state, saved at once (no cursor from before)."""
+    app.session.at("game:" + gid, -1)
+    g = GamePlay(app, gid, rules, History(rules, state, limit=limit))
+    g.save()
+    return g
+
+
+def ask_abandon(g, then, title="New game"):
+    """Confirm, then put the game aside (Restore game brings it back) and call then()."""
+    from lookout.ui.dialogs import Confirm
+
+    def yes():
+        g.abandon()
+        then()
+    g.app.push(Confirm(g.app, title, "Put this game aside? Restore game brings it back.", yes))
+
+
+def restore_row(app, gid):
+    """[("Restore game", ...)] when a discarded game of this kind is kept, else []: it swaps
+    with the game in play (if any), so choosing it again swaps back."""
+    from lookout.session import BIN
+    if not app.session.has_record(BIN + gid):
+        return []
+
+    def run():
+        from lookout import recover
+        recover.restore(app.session, gid)
+        app.session.at(None)
+        app.home()
+        app.open("game:" + gid)
+    return [("Restore game", run)]
+
+
+def tail(g, results, new_game):
+    """The rows every menu-style game screen ends with (Undo/Redo show their step counts).
+    The destructive row sits inside the list, never at an end: UP from the top row wraps to
+    Results."""
+    u, r = g.counts()
+    return [("Undo", g.undo, u), ("Redo", g.redo, r), ("History", g.history),
+            ("New game", new_game)] + restore_row(g.app, g.gid) + [("Results", results)]
+
+
+def colour(app, p):
+    """The LED shows player p's colour."""
+    from lookout import players as P
+    ps = app.session.players()
+    if p < len(ps):
+        app.led(P.RGB[ps[p][1]])
+
+
+def game_menu(g, title, back, undo, redo, middle, leave):
+    """The menu of a game played on its own screen (Forty Thieves, Diamond): back to play,
+    undo, redo, the game's own rows, history, leave, abandon. BACK here leaves the game."""
+    app = g.app
+
+    def popped(fn):
+        def run():
+            app.pop()                   # this menu
+            fn()
+        return run
+
+    rows = [(back, app.pop), ("Undo", popped(undo)), ("Redo", popped(redo))]
+    rows += [(m[0], popped(m[1])) for m in middle]
+    rows += [("History", popped(g.history)),
+             ("Abandon game", popped(lambda: ask_abandon(g, app.home, "Abandon")))]
+    rows += restore_row(app, g.gid)
+    rows += [("Leave game", leave)]            # last: UP from the top row never abandons
+    app.push(Menu(app, title, rows, on_back=leave))
+
+
+class GameMenu(Menu):
+    """A game played on one menu (Old Bill, Clumsy Thief): the screen holds the GamePlay g;
+    subclasses build the rows in refresh() (ending with tail()) and say describe()."""
+    GID = ""
+
+    def __init__(self, app, g, describe):
+        self.g = g
+        g.changed = self.refresh
+        g.describe = describe
+        g.cursor = self.cursor
+        super().__init__(app, "", [], on_back=self.leave)
+        c = g.resumed_cursor()                 # back after a power cut: where it was
+        if type(c) is int and c >= 0:
+            self.sel = c
+
+    def cursor(self):
+        return self.sel
+
+    def moved(self, sel):
+        """The cursor rule (HACKING.md): after an entry the cursor goes to sel, the LED to
+        that row's player (if it is one), and the place is saved for a resume."""
+        self.sel = sel
+        if sel < len(self.names()):
+            self.colour(sel)
+        self.refresh()
+        self.g.remember()
+        self.app.save()
+
+    def enter(self):
+        self.g.here()
+        if self.sel < len(self.names()):
+            self.colour(self.sel)         # the LED: the player at the cursor (a turn-based
+        self.refresh()                    # screen's refresh shows the turn instead)
+
+    def refresh(self):
+        pass
+
+    def names(self):
+        return self.g.state["names"]
+
+    def colour(self, p):
+        colour(self.app, p)
+
+    def do(self, a):
+        return self.g.do(a)
+
+    def leave(self):
+        self.g.leave()
+        self.app.pop()
+
+    def new_game(self):
+        def again():
+            self.app.pop()
+            self.app.open("game:" + self.g.gid)  # through the registry: players checked again
+        ask_abandon(self.g, again)
+
+
+class PlayScreen(Screen):
+    """A game played on its own drawn screen (Forty's board, Diamond's tricks): holds the
+    GamePlay g; subclasses implement refresh(), key() and draw()."""
+
+    def __init__(self, app, g, describe):
+        super().__init__(app)
+        self.g = g
+        g.changed = self.refresh
+        g.describe = describe
+
+    def enter(self):
+        self.g.here()
+        self.refresh()
+
+    def refresh(self):
+        pass
+
+    def menu(self):
+        pass
+
+    def back_key(self, ev):
+        """BACK opens the game's menu, a long BACK undoes: True when ev was one of them."""
+        if ev == B.BACK:
+            self.menu()
+        elif ev == B.BACK + B.LONG:
+            self.g.undo(False)
+            self.refresh()
+        else:
+            return False
+        return True
+
+
+def winners_title(nm, win):
+    """Results title: the winner, or the tied players."""
+    if len(win) == 1:
+        return "%s wins!" % nm[win[0]]
+    return "Tie: " + ",".join([nm[p] for p in win])
+
+
+def ranked_lines(r, lines):
+    """lines, then each player's own lines in ranking order, a rule between players."""
+    for grp in r["ranking"]:
+        for p in grp:
+            lines.append("-" * 16)
+            lines.extend(r["players"][p]["lines"])
+    return lines

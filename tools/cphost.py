@@ -1,0 +1,325 @@
+#!/usr/bin/env python3
+"""Run the CircuitPython build of Lookout on CPython: the app through hal_circuitpython, with
+Adafruit Blinka's displayio and the real adafruit_displayio_ssd1306 and neopixel libraries
+(PyPI), and the board's hardware replaced by recorders:
+
+- busio.I2C records every write; `ram()` replays them into a 128x64 SSD1306's GDDRAM (commands
+  0x20/0x21/0x22, horizontal addressing) -- what the panel would show, from the bus bytes alone;
+- neopixel_write records the bytes sent to the LED; pwmio.PWMOut the buzzer's frequency/duty;
+- keypad.Keys gets the key events a script presses; supervisor.ticks_ms is a scripted clock;
+- board has the Pico's GPn pins; the flash is a folder (the HAL's fs root).
+
+Usage: tools/cphost.py --build build/circuitpython --state DIR --keys "DOWN OK snap ..."
+       [--port cp9|cp8|nolib]
+Key script as tools/simdriver.py (NAME, NAME*n, NAME:long, wait:MS) plus `snap`, which records
+the app's frame, the RAM rebuilt from the bus, the LED bytes and the buzzer log; printed as
+JSON. Import and use CPBoard directly for more. One board per process: the fakes are modules.
+"""
+import argparse
+import json
+import os
+import sys
+import types
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+KEYS = {"UP": 0, "DOWN": 1, "LEFT": 2, "RIGHT": 3, "OK": 4, "BACK": 5}
+TAP_MS = 60
+LONG_MS = 800
+STEP_MS = 5
+ARGS = {0x20: 1, 0x21: 2, 0x22: 2, 0x81: 1, 0xA8: 1, 0xD3: 1, 0xD5: 1, 0xD9: 1, 0xDA: 1,
+        0xDB: 1, 0x8D: 1, 0xAD: 1, 0xA3: 2, 0x26: 6, 0x27: 6, 0x29: 5, 0x2A: 5}
+
+
+class SSD1306Ram:
+    """The controller's side of the I2C bus: control byte 0x80/0x00 = commands, 0x40 = data."""
+
+    def __init__(self):
+        self.ram = bytearray(1024)
+        self.cmds = []          # (command, args) in order
+        self._pending = None
+        self.col0, self.col1, self.page0, self.page1 = 0, 127, 0, 7
+        self.col, self.page = 0, 0
+        self.mode = 2           # page addressing after reset
+        self.data_bytes = 0
+
+    def _command_byte(self, b):
+        if self._pending is None:
+            n = ARGS.get(b, 0)
+            self._pending = [b, n, []]
+        else:
+            self._pending[2].append(b)
+        cmd, n, args = self._pending
+        if len(args) == n:
+            self._pending = None
+            self.cmds.append((cmd, tuple(args)))
+            if cmd == 0x20:
+                self.mode = args[0]
+            elif cmd == 0x21:
+                self.col0, self.col1 = args
+                self.col = self.col0
+            elif cmd == 0x22:
+                self.page0, self.page1 = args
+                self.page = self.page0
+
+    def write(self, data):
+        data = bytes(data)
+        if data[0] == 0x40:
+            for b in data[1:]:
+                self.ram[(self.page & 7) * 128 + (self.col & 127)] = b
+                self.data_bytes += 1
+                self.col += 1
+                if self.col > self.col1:
+                    self.col = self.col0
+                    if self.mode == 0:
+                        self.page = self.page + 1 if self.page < self.page1 else self.page0
+        elif data[0] == 0x80:
+            for i in range(1, len(data), 2):
+                self._command_byte(data[i])
+        elif data[0] == 0x00:
+            for b in data[1:]:
+                self._command_byte(b)
+        else:
+            raise ValueError("control byte 0x%02x" % data[0])
+
+
+class _Pin:
+    def __init__(self, n):
+        self.id = n
+
+    def __repr__(self):
+        return "board.GP%d" % self.id
+
+
+def _as_circuitpython8():
+    """Blinka's displayio with CircuitPython 8's names: the 9.x classes under their 8.x names
+    (same signatures), and busdisplay/i2cdisplaybus unimportable."""
+    import busdisplay
+    import displayio
+    import i2cdisplaybus
+    displayio.Display = busdisplay.BusDisplay
+    displayio.I2CDisplay = i2cdisplaybus.I2CDisplayBus
+    sys.modules["busdisplay"] = None
+    sys.modules["i2cdisplaybus"] = None
+
+
+def _module(name, **members):
+    m = types.ModuleType(name)
+    m.__dict__.update(members)
+    sys.modules[name] = m
+    return m
+
+
+class CPBoard:
+    def __init__(self, build, state, port="cp9"):
+        self.build = os.path.abspath(build)
+        self.state = os.path.abspath(state)
+        os.makedirs(self.state, exist_ok=True)
+        self.clock = 1000
+        self.i2c_log = []            # (address, bytes) of every write
+        self.i2c_pins = None
+        self.led_writes = []         # bytes of every neopixel_write
+        self.pwm_log = []            # (ms, frequency, duty_cycle) on every change
+        self.events = []             # pending (key_number, pressed)
+        self.mask = 0
+        self._install_fakes()
+        if port in ("cp8", "nolib"):
+            sys.modules["adafruit_displayio_ssd1306"] = None    # import fails like on 8.x
+        if port == "cp8":
+            _as_circuitpython8()
+        sys.path.insert(0, os.path.join(self.build, "lib"))
+        from lookout.app import App
+        from lookout.hal_circuitpython import Hal
+        self.hal = Hal(root=self.state)
+        self.app = App(self.hal)
+        self.app.start()
+        self.step(STEP_MS)
+
+    # --- the board's hardware as recorders ----------------------------------------------------
+
+    def _install_fakes(self):
+        board = self
+
+        class I2C:
+            def __init__(self, scl, sda, frequency=100000):
+                board.i2c_pins = (scl.id, sda.id, frequency)
+                self.locked = False
+
+            def try_lock(self):
+                if self.locked:
+                    return False
+                self.locked = True
+                return True
+
+            def unlock(self):
+                self.locked = False
+
+            def deinit(self):
+                pass
+
+            def scan(self):
+                return [0x3C]
+
+            def writeto(self, address, buffer, *, start=0, end=None):
+                board.i2c_log.append((address, bytes(buffer[start:end])))
+
+        class SPI:
+            pass
+
+        class DigitalInOut:
+            def __init__(self, pin):
+                self.pin = pin
+                self.value = True
+                self.direction = None
+
+            def switch_to_input(self, pull=None):
+                self.direction = "in"
+
+            def switch_to_output(self, value=False, drive_mode=None):
+                self.direction = "out"
+                self.value = value
+
+            def deinit(self):
+                pass
+
+        class Event:
+            def __init__(self, key_number=0, pressed=True):
+                self.key_number = key_number
+                self.pressed = pressed
+
+            @property
+            def released(self):
+                return not self.pressed
+
+        class EventQueue:
+            def get_into(self, ev):
+                if not board.events:
+                    return False
+                ev.key_number, ev.pressed = board.events.pop(0)
+                return True
+
+        class Keys:
+            def __init__(self, pins, value_when_pressed=False, pull=True):
+                self.pins = tuple(p.id for p in pins)
+                self.events = EventQueue()
+
+        class PWMOut:
+            def __init__(self, pin, duty_cycle=0, frequency=500, variable_frequency=False):
+                self.pin = pin.id
+                self._f = frequency
+                self._d = duty_cycle
+
+            def _log(self):
+                board.pwm_log.append((board.clock, self._f, self._d))
+
+            @property
+            def frequency(self):
+                return self._f
+
+            @frequency.setter
+            def frequency(self, v):
+                self._f = v
+                self._log()
+
+            @property
+            def duty_cycle(self):
+                return self._d
+
+            @duty_cycle.setter
+            def duty_cycle(self, v):
+                self._d = v
+                self._log()
+
+        pins = {"GP%d" % n: _Pin(n) for n in range(29)}
+        _module("board", **pins)
+        _module("microcontroller", Pin=_Pin)
+        _module("busio", I2C=I2C, SPI=SPI, UART=object)
+        _module("digitalio", DigitalInOut=DigitalInOut,
+                Direction=types.SimpleNamespace(INPUT="in", OUTPUT="out"),
+                Pull=types.SimpleNamespace(UP="up", DOWN="down"),
+                DriveMode=types.SimpleNamespace(PUSH_PULL=0, OPEN_DRAIN=1))
+        _module("supervisor", ticks_ms=lambda: board.clock)
+        _module("keypad", Keys=Keys, Event=Event)
+        _module("pwmio", PWMOut=PWMOut)
+        _module("neopixel_write",
+                neopixel_write=lambda dio, buf: board.led_writes.append((dio.pin.id, bytes(buf))))
+
+    # --- driving -------------------------------------------------------------------------------
+
+    def step(self, ms):
+        end = self.clock + ms
+        while self.clock < end:
+            self.clock += STEP_MS
+            self.app.step(self.clock)
+
+    def hold(self, mask):
+        for k in range(6):
+            was, now = self.mask >> k & 1, mask >> k & 1
+            if was != now:
+                self.events.append((k, bool(now)))
+        self.mask = mask
+
+    def press(self, name, ms=TAP_MS):
+        self.hold(1 << KEYS[name])
+        self.step(ms)
+        self.hold(0)
+        self.step(TAP_MS)
+
+    def keys(self, script, on_snap=None):
+        for tok in script.split():
+            if tok == "snap":
+                if on_snap:
+                    on_snap(self.snap())
+                continue
+            if tok.startswith("wait:"):
+                self.step(int(tok[5:]))
+                continue
+            name, _, mod = tok.partition(":")
+            n = 1
+            if "*" in name:
+                name, n = name.split("*")
+                n = int(n)
+            for _ in range(n):
+                self.press(name, LONG_MS if mod == "long" else
+                           int(mod[5:]) if mod.startswith("hold=") else TAP_MS)
+        return self
+
+    # --- what came out -------------------------------------------------------------------------
+
+    def ram(self):
+        dev = SSD1306Ram()
+        for addr, data in self.i2c_log:
+            if addr == 0x3C:
+                dev.write(data)
+        return dev
+
+    def snap(self):
+        dev = self.ram()
+        return {"frame": bytes(self.hal.buf).hex(), "ram": bytes(dev.ram).hex(),
+                "led": [[p, b.hex()] for p, b in self.led_writes],
+                "pwm": self.pwm_log[:], "i2c_writes": len(self.i2c_log),
+                "data_bytes": dev.data_bytes, "errors": self.app.errors,
+                "last_error": repr(self.app.last_error) if self.app.last_error else None,
+                "display_ok": self.hal.display_ok, "display_error": self.hal.display_error,
+                "driver": self.hal.driver, "init": [c for c, _ in dev.cmds[:40]],
+                "i2c_pins": self.i2c_pins, "files": sorted(os.listdir(self.state))}
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--build", default=os.path.join(ROOT, "build", "circuitpython"))
+    ap.add_argument("--state", required=True, help="folder used as the board's flash")
+    ap.add_argument("--keys", default="snap", help="key script with `snap` points")
+    ap.add_argument("--port", choices=("cp9", "cp8", "nolib"), default="cp9",
+                    help="cp8: CircuitPython 8's module names (displayio.Display and "
+                    "displayio.I2CDisplay, no busdisplay/i2cdisplaybus); nolib: 9.x without "
+                    "adafruit_displayio_ssd1306")
+    args = ap.parse_args(argv)
+    snaps = []
+    board = CPBoard(args.build, args.state, port=args.port)
+    board.keys(args.keys, snaps.append)
+    json.dump(snaps, sys.stdout)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
