@@ -105,12 +105,17 @@ def scrollbar(fb, first, shown, total):
     fb.fill_rect(W - 3, y, 3, h, 1)
 
 
-_glyph = bytearray(8)
-if FrameBuffer is not None:
-    _scratch = FrameBuffer(_glyph, 8, 8, MONO_VLSB)
-else:
+def frame(buf, w, h):
+    """A drawing surface over buf (w x h, MONO_VLSB): framebuf where the port has it, else
+    lookout.ui.canvas (CircuitPython). Screens that keep off-screen layers make them here."""
+    if FrameBuffer is not None:
+        return FrameBuffer(buf, w, h, MONO_VLSB)
     from lookout.ui.canvas import Canvas
-    _scratch = Canvas(_glyph, 8, 8)
+    return Canvas(buf, w, h)
+
+
+_glyph = bytearray(8)
+_scratch = frame(_glyph, 8, 8)
 
 
 def big_num(fb, n, x, y, scale=3, c=1):
