@@ -9,7 +9,7 @@ from lookout.history import History
 from lookout.fsys import OsFs
 from lookout.keep import dials
 from lookout.keep import recipe
-from lookout.keep import guards as G
+from lookout.keep import guardrec as G
 from lookout.keep.game import EVERY, LIMIT, Game, KeepModel
 from lookout.keep.newgame import SHARED, copy_state
 from lookout.keep.rng import Rng

@@ -7,10 +7,10 @@ C4 -> B3 -> B2 -> C2 -> D2 -> D3 -> C4; E4 is a special hex.
 """
 from checks import raises
 
-from lookout.keep import guards as G
+from lookout.keep import guardrec as G
 from lookout.keep.board import Board
 from lookout.keep.game import Game, Keep
-from lookout.keep.sight import ALERT, BORED, DISTRACTED, INTERESTED, PURSUING, RETURNING
+from lookout.keep.guardrec import ALERT, BORED, DISTRACTED, INTERESTED, PURSUING, RETURNING
 from lookout.keep.tiles import parse_tile
 
 VAULT = """tile V

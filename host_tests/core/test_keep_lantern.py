@@ -1,7 +1,7 @@
 """The Lantern (issue 10's rules fix): guards on its carrier's tile turn to face the carrier
 even where no walking route leads (a special hex, a walled-off corner): the side toward it."""
 from lookout.keep import cards
-from lookout.keep import guards as G
+from lookout.keep.hexgrid import SIDE_NAMES
 from test_keep_guards import BORED, INTERESTED, N, NW, SE, ST, Live, put, thief, where, world
 
 
@@ -29,4 +29,4 @@ def test_lantern_behind_walls_still_turns_the_guard():
     put(g, 0, "1-B2", NW, INTERESTED)
     g.guards()
     d = where(g, 0)[1]
-    assert d == SE, G.SIDE_NAMES[d]       # B2 -> D4: down and to the right
+    assert d == SE, SIDE_NAMES[d]       # B2 -> D4: down and to the right

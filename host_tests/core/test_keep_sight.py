@@ -1,8 +1,9 @@
 from lookout.keep.hexgrid import N, NE, SE, S, SW, NW
 from lookout.keep.tiles import parse_tile, load_tile
 from lookout.keep.board import Board
-from lookout.keep import sight as sg
-from lookout.keep.sight import Sight, BORED, INTERESTED, ALERT, PURSUING, RETURNING, DISTRACTED
+from lookout.keep import sighttable as stab
+from lookout.keep.guardrec import ALERT, BORED, DISTRACTED, INTERESTED, PURSUING, RETURNING
+from lookout.keep.sight import Sight
 from checks import raises
 
 HERE = __file__.rsplit("/", 1)[0] if "/" in __file__ else "."
@@ -137,7 +138,7 @@ def test_junction_and_grazing_rules():
         for e in edges:
             rel.extend(e)
         items = sorted(range(len(edges)), key=lambda i: edges[i][5])
-        return sg._blocked(6, 0, rel, items, 0, len(items), -1)
+        return stab._blocked(6, 0, rel, items, 0, len(items), -1)
     up = (2, 0, 1, -1, -1, 2)      # ends on the line at (2,0), other end above
     down = (2, 0, 1, 1, -1, 2)     # ends at (2,0), other end below
     along = (2, 0, 4, 0, -1, 2)    # lies on the line

@@ -1,7 +1,8 @@
 from lookout.keep.tiles import parse_tile
 from lookout.keep.board import Board
 from lookout.keep import sightcache as sc
-from lookout.keep.sight import Sight, ALERT
+from lookout.keep.guardrec import ALERT
+from lookout.keep.sight import Sight
 from checks import raises
 from memfs import MemFs, PowerCut
 

@@ -3,9 +3,9 @@ secret cards revealed together, thief cards, guard cards, treasures, winning and
 from checks import raises
 
 from lookout.keep import cards as C
-from lookout.keep import guards as G
+from lookout.keep import guardrec as G
 from lookout.keep.game import Game
-from lookout.keep.sight import ALERT, BORED, DISTRACTED, INTERESTED, PURSUING
+from lookout.keep.guardrec import ALERT, BORED, DISTRACTED, INTERESTED, PURSUING
 from test_keep_guards import PINS, Live, board, finish_play, hx, keep, put, thief, where, world
 
 ST, PA, WA = G.STATIONARY, G.PATROLLING, G.WANDERING

@@ -8,10 +8,12 @@ import re
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as hs
 
-from lookout.keep import guards as G
+from lookout.keep import guardrec as G
+from lookout.keep import guards
+from lookout.keep import spotting
 from lookout.keep.game import Game
 from lookout.keep.rng import Rng
-from lookout.keep.sight import DISTRACTED
+from lookout.keep.guardrec import DISTRACTED
 from test_keep_game import bot_step, example_board
 from test_keep_guards import keep
 
@@ -35,7 +37,7 @@ def new_game(seed, players, hard):
 
 
 class Spy:
-    """Wraps guards._enter and guards.spot to check every guard step and every spotting."""
+    """Wraps guards._enter and spotting.spot to check every guard step and every spotting."""
 
     def __init__(self, g):
         self.g = g
@@ -43,8 +45,8 @@ class Spy:
         self.spots = 0
 
     def __enter__(self):
-        self.enter0 = G._enter
-        self.spot0 = G.spot
+        self.enter0 = guards._enter
+        self.spot0 = spotting.spot
         spy = self
 
         def enter(kc, st, gd, nh):
@@ -68,13 +70,13 @@ class Spy:
             spy.spots += 1
             return spy.spot0(kc, st, gd, p, msgs, was)
 
-        G._enter = enter
-        G.spot = spot
+        guards._enter = enter
+        spotting.spot = spot
         return self
 
     def __exit__(self, *a):
-        G._enter = self.enter0
-        G.spot = self.spot0
+        guards._enter = self.enter0
+        spotting.spot = self.spot0
 
 
 def _public_hexes(st):

@@ -19,7 +19,8 @@ from hypothesis import given, settings, HealthCheck, strategies as st
 
 from lookout.keep import hexgrid as hg
 from lookout.keep.board import Board
-from lookout.keep.sight import Sight, ALERT, BORED, INTERESTED
+from lookout.keep.guardrec import ALERT, BORED, INTERESTED
+from lookout.keep.sight import Sight
 from lookout.keep.tiles import parse_tile, shape_hexes
 
 EPS = 1e-7

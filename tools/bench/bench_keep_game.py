@@ -39,7 +39,7 @@ sys.path.insert(0, _root + "/firmware")
 sys.path.insert(0, _here)
 
 from lookout.fsys import OsFs  # noqa: E402
-from lookout.keep import guards as G  # noqa: E402
+from lookout.keep import guardrec as G  # noqa: E402
 from lookout.keep import recipe  # noqa: E402
 from lookout.keep.game import Game, Keep, apply  # noqa: E402
 from lookout.history import copy_data as copy  # noqa: E402

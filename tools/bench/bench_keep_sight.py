@@ -16,7 +16,8 @@ _here = __file__.rsplit("/", 1)[0] if "/" in __file__ else "."
 sys.path.insert(0, _here + "/../../firmware")
 
 from lookout.keep.board import Board  # noqa: E402
-from lookout.keep.sight import Sight, ALERT, BORED, INTERESTED  # noqa: E402
+from lookout.keep.guardrec import ALERT, BORED, INTERESTED  # noqa: E402
+from lookout.keep.sight import Sight  # noqa: E402
 from lookout.keep import sightcache  # noqa: E402
 from lookout.keep.tiles import parse_tile  # noqa: E402
 

@@ -6,7 +6,7 @@ Actions (JSON-able; compact() gives the logged form: hex ids, int PINs, shared c
 """
 from lookout.keep import cards as C
 from lookout.keep import dials
-from lookout.keep import guards as G
+from lookout.keep import guardrec as G
 from lookout.keep import moves
 from lookout.keep import turn as T
 from lookout.keep.rng import Rng

@@ -1,10 +1,11 @@
 """The rules context of one Black Keep game: the board and what is derived from it once (sight
 tables, guard routes), plus the per-action die and colour names. Shared by every action of a
 game; never saved (it is rebuilt from the board)."""
-from lookout.keep import guards as G
+from lookout.keep import guardrec as G
 from lookout.keep.hexgrid import AXIAL
 from lookout.keep.routes import Routes
-from lookout.keep.sight import ALERT, ARC_QA, ARC_RA, ARC_T, BORED, DISTRACTED, INTERESTED, Sight
+from lookout.keep.guardrec import ALERT, BORED, DISTRACTED, INTERESTED
+from lookout.keep.sight import ARC_QA, ARC_RA, ARC_T, Sight
 
 COLOURS = ("Blue", "Green", "Red", "Yellow", "White")
 MAX_PLAYERS = 5  # five treasures

@@ -70,7 +70,7 @@ waiting), recipe.py (the board in the save), turn.py / guards.py (the sequencer,
 """
 from lookout.history import History
 from lookout.keep import actions as A
-from lookout.keep import guards as G
+from lookout.keep.guards import home_field
 from lookout.keep import recipe
 from lookout.keep import views as V
 from lookout.keep.actions import apply, compact  # noqa: F401 - the engine's entry points
@@ -116,7 +116,7 @@ class Game(History):
         recipe.check(kc.board if kc is not None else board, rec)   # before any sight table
         self.kc = kc if kc is not None else Keep(board, sight)
         for g in initial["g"]:   # every guard's way home, once, before play starts
-            G.home_field(self.kc, g)
+            home_field(self.kc, g)
         History.__init__(self, KeepModel(kc=self.kc), initial, actions, cursor, LIMIT, EVERY,
                          KEEP)
 

@@ -1,11 +1,7 @@
-"""Black Keep guards: setup, movement by type and status, spotting, investigation, catching.
+"""Black Keep guards: setup, movement by type and status, investigation, catching.
 
-A guard is a list (compact, JSON-able) indexed by the constants below:
-    [kind, tile, hex, facing, status, patrol_index, patrol_dir, target, diligent, owner]
-kind: STATIONARY (blue), PATROLLING (green), WANDERING (red). tile: the map tile it guards
-(its "regular spot" is there). hex -1 = not on the board yet (the vault guard before the
-first thief enters the vault tile). target: the player whose Thief Marker it pursues, -1.
-owner: the player who moves it in the guards phase, -1 = nobody yet.
+A guard is a list (the record layout, kinds and statuses: lookout.keep.guardrec); looking for
+thieves (spotting, sightings, noise) is lookout.keep.spotting.
 
 The functions take the game state dict `st` (keys used: "g", "mk", "dial", "in", "hid",
 "torch", "dil", "rest") and a Keep context `kc` (board, sight, per-tile tables, the rng and
@@ -18,28 +14,11 @@ thief are on that hex at the same time"); after a failed investigation the inves
 marker is taken off the board; a Pursuing guard with no marker left to pursue goes Returning;
 a Wandering guard's regular spot is the nearest red-arrow hex of its tile.
 """
+from lookout.keep import spotting as SP
+from lookout.keep.guardrec import (ALERT, DEFAULT_STATUS, DISTRACTED, DL, F, H, K, KIND_NAMES,
+                                   PATROLLING, PD, PI, PURSUING, RETURNING, S,
+                                   STATIONARY, STATUS_NAMES, T, T_CAUGHT, T_KEEP, TG, label)
 from lookout.keep.hexgrid import AXIAL, DIE_FACING, SIDE_NAMES
-from lookout.keep.sight import ALERT, BORED, DISTRACTED, INTERESTED, PURSUING, RETURNING
-
-STATIONARY, PATROLLING, WANDERING = 0, 1, 2
-KIND_NAMES = ("Blue", "Green", "Red")
-STATUS_NAMES = ("Bored", "Interested", "Alert", "Pursuing", "Returning", "Distracted")
-DEFAULT_STATUS = (BORED, INTERESTED, INTERESTED)
-
-# guard record fields
-K, T, H, F, S, PI, PD, TG, DL, OW = range(10)
-
-# thief "in" states (st["in"][p])
-T_OUT, T_KEEP, T_CAUGHT, T_FREE = 0, 1, 2, 3
-
-
-def status_name(s):
-    return STATUS_NAMES[s]
-
-
-def label(kc, g):
-    """'Green guard 2-C4'."""
-    return "%s guard %s" % (KIND_NAMES[g[K]], kc.name(g[H]))
 
 
 def side_to(board, a, b):
@@ -264,31 +243,6 @@ def move(kc, st, g, msgs):
     _moved(kc, st, g, h0, f0, msgs)
 
 
-def _visible_markers(kc, st, g):
-    """Players whose Thief Marker guard g can see (or stands on), nearest first."""
-    mk = st["mk"]
-    out = []
-    for p in range(len(mk)):
-        m = mk[p]
-        if m < 0:
-            continue
-        if m == g[H] or kc.sees(g, m):
-            out.append(p)
-    return out
-
-
-def _nearest(kc, g, ps, mk):
-    """The nearest of these players' markers (hex distance: it is in plain sight), -1."""
-    best = -1
-    bd = 9999
-    dist = kc.board.distance
-    for p in ps:
-        d = dist(g[H], mk[p])
-        if d < bd:
-            bd = d
-            best = p
-    return best
-
 
 def _pursue(kc, st, g, msgs, h0, f0):
     mk = st["mk"]
@@ -307,8 +261,8 @@ def _pursue(kc, st, g, msgs, h0, f0):
         _moved(kc, st, g, h0, f0, msgs)
         to_returning(kc, st, g, msgs)
         return
-    vis = _visible_markers(kc, st, g)
-    t = _nearest(kc, g, vis, mk)
+    vis = SP.visible_markers(kc, st, g)
+    t = SP.nearest(kc, g, vis, mk)
     if t < 0:
         t = g[TG]
         if t < 0 or mk[t] < 0:
@@ -340,13 +294,13 @@ def investigate(kc, st, g, p, msgs):
     st["mk"][p] = -1
     st["rest"][p] = 0
     msgs.append("%s investigates the %s marker: nobody there" % (label(kc, g), kc.colour(p)))
-    qs = spot_candidates(kc, st, g)
+    qs = SP.spot_candidates(kc, st, g)
     if qs:
         for q in qs:
-            spot(kc, st, g, q, msgs, PURSUING)
+            SP.spot(kc, st, g, q, msgs, PURSUING)
         return
-    vis = _visible_markers(kc, st, g)
-    t = _nearest(kc, g, vis, st["mk"])
+    vis = SP.visible_markers(kc, st, g)
+    t = SP.nearest(kc, g, vis, st["mk"])
     if t >= 0:
         g[TG] = t
         msgs.append("%s sees the %s marker at %s: goes to investigate" %
@@ -379,84 +333,6 @@ def _return(kc, st, g, msgs, h0, f0):
     _moved(kc, st, g, h0, f0, msgs)
     if dist[g[H]] == 0 or dist[g[H]] == 255:
         _to_default(kc, g, msgs)
-
-
-def spot_candidates(kc, st, g, ps=None):
-    """Players whose thief guard g sees now (hidden thieves and torch hexes excepted).
-    ps: the players worth checking (see spotting_check), default all."""
-    out = []
-    if g[H] < 0 or g[S] == DISTRACTED:
-        return out
-    dial = st["dial"]
-    if ps is None:
-        ps = _exposed(st)
-    for p in ps:
-        h = dial[p]
-        if h == g[H] or kc.sees(g, h):
-            out.append(p)
-    return out
-
-
-def _exposed(st):
-    """Thieves in the Keep that can be spotted at all: not hiding, not on a torch hex."""
-    dial = st["dial"]
-    inn = st["in"]
-    hid = st["hid"]
-    torch = st["torch"]
-    return [p for p in range(len(dial))
-            if inn[p] == T_KEEP and not hid[p] and dial[p] not in torch]
-
-
-def spot(kc, st, g, p, msgs, was=-1):
-    """Guard g spots player p: the Thief Marker goes to the thief's real hex (public), the
-    guard goes Pursuing it. was: the status it looked with (a guard that spots two thieves
-    at once is Pursuing by the second)."""
-    h = st["dial"][p]
-    msgs.append("%s is %s: sees %s - %s thief spotted" %
-                (label(kc, g), STATUS_NAMES[g[S] if was < 0 else was], kc.name(h),
-                 kc.colour(p)))
-    st["mk"][p] = h
-    st["rest"][p] = 0
-    g[S] = PURSUING
-    g[TG] = p
-    g[DL] = 0
-
-
-def spotting_check(kc, st, msgs):
-    """Every guard looks for thieves (after each guards phase and each players phase)."""
-    ps = _exposed(st)
-    if not ps:
-        return
-    for g in st["g"]:
-        if g[H] >= 0 and g[S] != DISTRACTED:
-            was = g[S]
-            for p in spot_candidates(kc, st, g, ps):
-                spot(kc, st, g, p, msgs, was)
-
-
-def sighting(kc, st, p, msgs):
-    """A Noise Arrow: guards that can see player p's marker treat it as a sighting."""
-    m = st["mk"][p]
-    n = 0
-    for g in st["g"]:
-        if g[H] < 0 or g[S] == DISTRACTED:
-            continue
-        if g[H] == m or kc.sees(g, m):
-            g[S] = PURSUING
-            g[TG] = p
-            g[DL] = 0
-            n += 1
-            msgs.append("%s hears it at %s: Pursuing" % (label(kc, g), kc.name(m)))
-    return n
-
-
-def alert_tile(kc, st, tiles, msgs, why):
-    """Noise: Distracted, Bored and Interested guards on these tiles become Alert."""
-    b = kc.board
-    for g in st["g"]:
-        if g[H] >= 0 and g[S] in (DISTRACTED, BORED, INTERESTED) and b.tile(g[H]) in tiles:
-            g[S] = ALERT
-            msgs.append("%s hears %s: Alert" % (label(kc, g), why))
 
 
 def face(kc, g, h):

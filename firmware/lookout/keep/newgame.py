@@ -2,7 +2,8 @@
 rule text is silent (NOTES.md asks for them as data or settings; the two that are settings are
 new_state's calm and pass1)."""
 from lookout.keep import cards as C
-from lookout.keep import guards as G
+from lookout.keep import guardrec as G
+from lookout.keep.guards import new_guard, place
 from lookout.keep import recipe
 from lookout.keep.context import COLOURS, MAX_PLAYERS
 from lookout.keep.rng import Rng, seed_state
@@ -119,10 +120,10 @@ def new_state(kc, seed, players=3, colours=None, guards=None, owners=None, first
     for kind, t in guards:
         if kind not in (G.STATIONARY, G.PATROLLING, G.WANDERING) or not 1 <= t < ntiles:
             raise ValueError("bad guard %r on tile %r" % (kind, t))
-        g = G.new_guard(kind, t, own[t])
-        G.place(kc, g, msgs)
+        g = new_guard(kind, t, own[t])
+        place(kc, g, msgs)
         st["g"].append(g)
-    st["g"].append(G.new_guard(G.WANDERING, 0, -1))  # the vault guard, placed later
+    st["g"].append(new_guard(G.WANDERING, 0, -1))  # the vault guard, placed later
     st["rng"] = rng.state()
     msgs.append("Each player joins: PIN, entry tile, exit tile, secret start hex")
     return st

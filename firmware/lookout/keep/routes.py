@@ -1,12 +1,12 @@
 """Fast guard routes on a Board, for the guards phase hot path.
 
-Board.route_step runs a whole-board BFS per call (~0.5 ms on the unix port, ~100 ms on a
-Pico), far too slow for several Pursuing/Returning guards per phase. Here:
+A whole-board BFS per query (~0.5 ms on the unix port, ~100 ms on a Pico) is far too slow
+for several Pursuing/Returning guards per phase. Here:
 
 - step_toward(a, b): next hex on a shortest walkable route a -> b, by A* with the hex
   distance as heuristic (bucket queue, unit steps). A Pursuing guard's target is a marker it
   can see, usually a few hexes away, so only a handful of hexes are expanded. Ties: the
-  lowest side N..NW first, as Board.route_step.
+  lowest side N..NW first.
 - field(key, sources): multi-source BFS distance field (bytearray, 255 = unreachable), cached
   for the whole game under `key`: a Returning guard's way home (crescent, patrol route, red
   arrows of its tile) never changes, so each home costs one BFS per game.

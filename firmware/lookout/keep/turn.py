@@ -16,9 +16,12 @@ actions.py validate an action completely before calling in, so a ValueError neve
 half-done state.
 """
 from lookout.keep import cards as C
-from lookout.keep import guards as G
+from lookout.keep import guardrec as G
+from lookout.keep import guards
+from lookout.keep import spotting
+from lookout.keep.hexgrid import SIDE_NAMES
 from lookout.keep.moves import OFF  # a destination "off the board": escaping the Keep
-from lookout.keep.sight import ALERT, BORED, INTERESTED
+from lookout.keep.guardrec import ALERT, BORED, INTERESTED
 
 
 
@@ -54,7 +57,7 @@ def start_turn(kc, st, msgs):
     msgs.append("Turn %d: %s goes first (%s)" % (
         st["turn"], kc.colour(st["first"]), ", ".join([kc.colour(p) for p in order(st)])))
     resource_markers(kc, st, msgs)
-    G.resource_reset(kc, st, msgs, st["opt"].get("calm", 0))
+    guards.resource_reset(kc, st, msgs, st["opt"].get("calm", 0))
     C.deal_market(st, kc.rng)
     if st["mkt"]:
         msgs.append("Market: " + ", ".join(["%s (%d)" % (C.name(st, c), C.cost(st, c))
@@ -124,12 +127,12 @@ def guards_phase(kc, st, msgs):
     for p in order(st):
         for g in gs:
             if g[G.OW] == p and g[G.H] >= 0:
-                G.move(kc, st, g, msgs)
+                guards.move(kc, st, g, msgs)
     for g in gs:
         if g[G.OW] < 0 and g[G.H] >= 0:
-            G.move(kc, st, g, msgs)
+            guards.move(kc, st, g, msgs)
     lantern(kc, st, msgs)
-    G.spotting_check(kc, st, msgs)
+    spotting.spotting_check(kc, st, msgs)
     if not check_over(kc, st, msgs):
         st["phase"] = "play"
         st["play"] = [None] * st["n"]
@@ -147,9 +150,9 @@ def lantern(kc, st, msgs):
         for g in st["g"]:
             if g[G.H] >= 0 and g[G.S] in (BORED, INTERESTED, ALERT) and b.tile(g[G.H]) == t:
                 f0 = g[G.F]
-                if G.face(kc, g, h) and g[G.F] != f0:
+                if guards.face(kc, g, h) and g[G.F] != f0:
                     msgs.append("%s turns to face %s (the Lantern)" % (
-                        G.label(kc, g), G.SIDE_NAMES[g[G.F]]))
+                        G.label(kc, g), SIDE_NAMES[g[G.F]]))
 
 
 # --- players phase --------------------------------------------------------------------------
@@ -188,7 +191,7 @@ def players_phase(kc, st, msgs):
             resolve(kc, st, p, plays[p], msgs)
     st["play"] = [None] * st["n"]
     sword(kc, st, msgs)
-    G.spotting_check(kc, st, msgs)
+    spotting.spotting_check(kc, st, msgs)
     st["pc"] += 1
     if check_over(kc, st, msgs):
         return
@@ -267,7 +270,7 @@ def _move(kc, st, p, c, dest, msgs):
     t0 = b.tile(h0)
     t1 = b.tile(dest)
     if noisy or armour:
-        G.alert_tile(kc, st, (t0, t1), msgs,
+        spotting.alert_tile(kc, st, (t0, t1), msgs,
                      "the %s thief %s" % (kc.colour(p), "running" if noisy else "in armour"))
     if st["lock"][p] >= 0 and t1 != st["lock"][p]:
         st["lock"][p] = -1  # Lockpicks: discarded when the thief leaves the tile
@@ -279,7 +282,7 @@ def _move(kc, st, p, c, dest, msgs):
             kc.colour(p), kc.name(dest), C.TREASURE_NAMES[st["tr"][p]]))
     for g in st["g"]:
         if g[G.H] == dest:
-            G.catch(kc, st, g, p, msgs)
+            guards.catch(kc, st, g, p, msgs)
             return
 
 
@@ -291,7 +294,7 @@ def vault_guard(kc, st, p, msgs):
             g[G.OW] = p
             msgs.append("The %s thief enters the vault tile and takes the vault guard" %
                         kc.colour(p))
-            G.place(kc, g, msgs)
+            guards.place(kc, g, msgs)
 
 
 def _pick_pocket(kc, st, p, msgs):
@@ -301,7 +304,7 @@ def _pick_pocket(kc, st, p, msgs):
     for g in st["g"]:
         gh = g[G.H]
         if gh >= 0:
-            d = G.side_to(b, h, gh)
+            d = guards.side_to(b, h, gh)
             if d >= 0:
                 near = True
                 break
@@ -346,7 +349,7 @@ def _guard_card(kc, st, p, gi, a, msgs):
         st["mk"][p] = a
         st["rest"][p] = 0
         msgs.append("%s marker to %s" % (col, kc.name(a)))
-        G.sighting(kc, st, p, msgs)
+        spotting.sighting(kc, st, p, msgs)
     elif code == "WATER":
         if a not in st["torch"]:
             st["torch"].append(a)

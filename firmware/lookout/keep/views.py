@@ -2,8 +2,9 @@
 behind their PIN, and whom the engine waits for."""
 from lookout.keep import cards as C
 from lookout.keep import dials
-from lookout.keep import guards as G
+from lookout.keep import guardrec as G
 from lookout.keep import turn as T
+from lookout.keep.hexgrid import SIDE_NAMES
 from lookout.keep.actions import check_play, legal_moves
 
 
@@ -15,7 +16,7 @@ def public_view(kc, st):
     for g in st["g"]:
         gs.append({"kind": G.KIND_NAMES[g[G.K]], "tile": g[G.T],
                    "hex": nm(g[G.H]) if g[G.H] >= 0 else None,
-                   "face": G.SIDE_NAMES[g[G.F]] if g[G.H] >= 0 else None,
+                   "face": SIDE_NAMES[g[G.F]] if g[G.H] >= 0 else None,
                    "status": G.STATUS_NAMES[g[G.S]],
                    "owner": st["col"][g[G.OW]] if g[G.OW] >= 0 else None})
     th = []

@@ -12,7 +12,7 @@ it shows is public (guards, Thief Markers, torches) except self_hex, the player'
 which only a screen behind that player's PIN passes in.
 """
 from lookout import buttons as B
-from lookout.keep import guards as G
+from lookout.keep import guardrec as G
 from lookout.screens import keep_view as V
 from lookout.ui.screen import Screen
 

@@ -3,7 +3,7 @@ face up) and playing a card in a players phase (private, behind the PIN: the car
 destination on the mini-map limited to the legal hexes, or the guard / hex it targets).
 """
 from lookout.keep import cards as C
-from lookout.keep import guards as G
+from lookout.keep import guardrec as G
 from lookout.screens.keep_dial import ask_pin
 from lookout.ui.menu import Menu
 

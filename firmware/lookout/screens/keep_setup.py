@@ -199,7 +199,7 @@ class Layout(Screen):
 
 def place_text(table, g):
     """'Tile 2: green guard on the green star C6, facing SE'."""
-    from lookout.keep import guards as G
+    from lookout.keep import guardrec as G
     b = table.board
     nm = b.names[g[G.H]]
     return "Tile %s: %s guard on the %s %s, facing %s (%s)" % (
@@ -209,7 +209,7 @@ def place_text(table, g):
 
 def placement(app, table):
     """Pages: one guard placement per page, in player order."""
-    from lookout.keep import guards as G
+    from lookout.keep import guardrec as G
     from lookout.keep import turn as T
     from lookout.screens.keep_pages import Pages, wrap
     st = table.game.state

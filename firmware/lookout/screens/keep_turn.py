@@ -3,7 +3,7 @@ each thief's secret card), the phase and turn in the title, the LED in the colou
 player whose step it is, and everything public: the mini-map, the last messages, the last
 guards phase again, undo. Nothing on it depends on a secret.
 """
-from lookout.keep import guards as G
+from lookout.keep import guardrec as G
 from lookout.screens.keep_pages import Pages, alarm, pages_for, wrap
 from lookout.ui.dialogs import Confirm
 from lookout.ui.menu import Menu

@@ -1,0 +1,33 @@
+"""A Black Keep guard as data: the record layout, kinds, statuses and thief states.
+
+A guard is a list (compact, JSON-able) indexed by the constants below:
+    [kind, tile, hex, facing, status, patrol_index, patrol_dir, target, diligent, owner]
+kind: STATIONARY (blue), PATROLLING (green), WANDERING (red). tile: the map tile it guards
+(its "regular spot" is there). hex -1 = not on the board yet (the vault guard before the
+first thief enters the vault tile). target: the player whose Thief Marker it pursues, -1.
+owner: the player who moves it in the guards phase, -1 = nobody yet.
+
+Kept apart from the rules (lookout.keep.guards, spotting, sight) so screens and the sight
+table can name fields and statuses without loading the guard engine.
+"""
+STATIONARY, PATROLLING, WANDERING = 0, 1, 2
+KIND_NAMES = ("Blue", "Green", "Red")
+BORED, INTERESTED, ALERT, PURSUING, RETURNING, DISTRACTED = 0, 1, 2, 3, 4, 5
+
+STATUS_NAMES = ("Bored", "Interested", "Alert", "Pursuing", "Returning", "Distracted")
+DEFAULT_STATUS = (BORED, INTERESTED, INTERESTED)
+
+# guard record fields
+K, T, H, F, S, PI, PD, TG, DL, OW = range(10)
+
+# thief "in" states (st["in"][p])
+T_OUT, T_KEEP, T_CAUGHT, T_FREE = 0, 1, 2, 3
+
+
+def status_name(s):
+    return STATUS_NAMES[s]
+
+
+def label(kc, g):
+    """'Green guard 2-C4'."""
+    return "%s guard %s" % (KIND_NAMES[g[K]], kc.name(g[H]))
