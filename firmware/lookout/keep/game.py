@@ -9,7 +9,7 @@ settings):
                                # (or Keep(board, sightcache.get(fs, board)))
     g = Game.new(board, seed, players=3, kc=kc)
         # options: colours=("Blue", "Green", "Red"), guards=[[kind, tile], ...] (kinds from
-        # guards.py: STATIONARY/PATROLLING/WANDERING; default: difficulty="easy" = one random
+        # guardrec.py: STATIONARY/PATROLLING/WANDERING; default: difficulty="easy" = one random
         # kind per map tile, "hard" = two different kinds), owners=[player per map tile]
         # (default: map tile i+1 -> player i), first=0, calm=False (Alert guards calm down at
         # the Resource Phase), pass1=False (pass the first player already on turn 1),
