@@ -14,6 +14,18 @@ WELCOME = ("Resume", "Not now", "Start afresh")
 ERROR_CHARS = 200      # an error's text shown on the screen (wrapped), at most
 
 
+def drop(name):
+    """Forget module name (from sys.modules and its parent package): a module used once, at a
+    game's opening (lookout.recover), gives its RAM back while the game is played; the next
+    use imports it afresh. Never a resident one (App.resident): those are shared."""
+    if name in sys.modules:
+        del sys.modules[name]
+    parent, _, child = name.rpartition(".")
+    pkg = sys.modules.get(parent)
+    if pkg is not None and hasattr(pkg, child):
+        delattr(pkg, child)
+
+
 class App:
     def __init__(self, hal):
         self.hal = hal
@@ -50,11 +62,7 @@ class App:
         """
         for name in list(sys.modules):
             if name.startswith("lookout.") and name not in self.resident:
-                del sys.modules[name]
-                parent, _, child = name.rpartition(".")
-                pkg = sys.modules.get(parent)
-                if pkg is not None and hasattr(pkg, child):
-                    delattr(pkg, child)
+                drop(name)
         import gc
         gc.collect()
 

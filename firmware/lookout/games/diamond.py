@@ -206,6 +206,18 @@ def thiefs_chance(cnt):
     return (th, vi, k if k > 0 else 0)
 
 
+def copy(state):
+    """The copy History hands apply (the game contract): the lists an action changes in place
+    are new ("trick", "dia", "disc", "cnt", the score rows); the rest is shared ("names",
+    "beats", "dtab", "prev", the cards; "won" is copied by _play on the row it changes), so a
+    card played allocates a few small lists, not the whole round."""
+    s = dict(state)
+    for k in ("trick", "dia", "disc", "cnt"):
+        s[k] = list(state[k])
+    s["score"] = [list(r) for r in state["score"]]
+    return s
+
+
 def apply(state, action):
     """The state after action; ValueError with a readable message if it is illegal. The game
     contract (HACKING.md): the caller hands over a private copy, changed here in place."""
@@ -253,8 +265,11 @@ def _play(s, a):
     if len(t) < s["n"]:
         return
     w = (s["lead"] + trick_winner(t, s["beats"])) % s["n"]
+    won = list(s["won"])              # copy() shares "won": only the winner's row is new
+    won[w] = [list(x) for x in won[w]]
+    s["won"] = won
     for c in t:
-        s["won"][w][SUITS.index(c[0])].append(c[1])
+        won[w][SUITS.index(c[0])].append(c[1])
     s["prev"] = [w, t]
     s["trick"] = []
     s["lead"] = w

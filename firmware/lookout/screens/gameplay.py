@@ -112,6 +112,9 @@ def resume(app, gid, rules, limit):
         return None
     from lookout import recover
     h = recover.open_game(app.session, gid, rules, limit)
+    recover = None
+    from lookout.app import drop
+    drop("lookout.recover")             # only the opening needs it: 8 KB back while playing
     if h is None or h.state.get("phase") == "over":
         return None
     return GamePlay(app, gid, rules, h)
