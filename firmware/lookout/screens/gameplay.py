@@ -113,8 +113,8 @@ def resume(app, gid, rules, limit):
     from lookout import recover
     h = recover.open_game(app.session, gid, rules, limit)
     recover = None
-    from lookout.app import drop
-    drop("lookout.recover")             # only the opening needs it: 8 KB back while playing
+    from lookout.app import OPENING, drop
+    drop(*OPENING)                      # only the opening needs them: their RAM back for play
     if h is None or h.state.get("phase") == "over":
         return None
     return GamePlay(app, gid, rules, h)
