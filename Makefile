@@ -23,7 +23,7 @@ bench: $(VENV_OK)          ## speed and memory figures, one `name: value unit` p
 bench-pico: $(VENV_OK)     ## the same on an emulated Pico (node; PICO_UF2, PICO_BOOTROM: tools/pico)
 	$(PY) tools/pico/bench_pico.py
 
-build: $(VENV_OK)          ## compile firmware/ to build/pico (.mpy, main.py stays source)
+build: $(VENV_OK)          ## compile firmware/ to build/micropython (.mpy, main.py stays source)
 	$(PY) tools/build.py
 
 deploy: build              ## flash to a Pico running MicroPython: make deploy PORT=/dev/ttyACM0

@@ -112,7 +112,7 @@ def test_deploy_reports_a_missing_port_without_running_mpremote(tmp_path):
 
 
 def test_build_lives_beside_the_simulators_build(tmp_path):
-    """make sim leaves build/sim; make build (build/pico) and make deploy must still work."""
+    """make sim leaves build/sim; make build (build/micropython) and make deploy must still work."""
     sim = tmp_path / "build" / "sim" / "lookout"
     sim.mkdir(parents=True)
     (sim / "app.mpy").write_bytes(b"M\x06")
@@ -130,3 +130,13 @@ def test_tools_run_as_the_readme_shows():
             assert f.readline().startswith("#!/usr/bin/env python3")
     r = subprocess.run([DEPLOY, "--help"], capture_output=True, text=True)
     assert r.returncode == 0 and "--dry-run" in r.stdout
+
+
+def test_deploy_sends_only_the_device_files(tmp_path):
+    out = tmp_path / "build"
+    assert run(BUILD, "--out", str(out)).returncode == 0
+    (out / "fs_cache.img").write_bytes(b"\0" * 16)      # e.g. another tool's cache
+    (out / "notes").mkdir()
+    r = run(DEPLOY, "auto", "--build", str(out), "--dry-run")
+    assert r.returncode == 0
+    assert "fs_cache.img" not in r.stdout and "notes" not in r.stdout

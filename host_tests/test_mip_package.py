@@ -33,11 +33,12 @@ def test_package_json_lists_every_device_file_and_pins_ssd1306():
         assert "\\" not in src
     for d, _, names in os.walk(os.path.join(FW, "lookout")):
         for n in names:
-            if n.endswith(".py") and n != "hal_circuitpython.py":
-                rel = os.path.relpath(os.path.join(d, n), ROOT).replace(os.sep, "/")
+            rel = os.path.relpath(os.path.join(d, n), ROOT).replace(os.sep, "/")
+            if n.endswith(".py") and rel[len("firmware/"):] not in mip_package.SKIP:
                 assert rel in sources, "%s is not installed by mip" % rel
     assert "firmware/main.py" in sources and "firmware/tiles/vault_a.txt" in sources
     assert "firmware/lookout/hal_circuitpython.py" not in sources
+    assert "firmware/lookout/ui/canvas.py" not in sources          # CircuitPython only
 
 
 def fake_index(folder, mpy):

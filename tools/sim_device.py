@@ -36,7 +36,7 @@ def main():
         elif a[i] == "--seed":
             seed = int(a[i + 1])
     hal = SimHal(root, seed)
-    hal.fs.mount("tiles", lib + "/tiles")   # the shipped tiles, /tiles on the Pico
+    hal.fs.mount("tiles", here + "/../firmware/tiles")   # the shipped tiles (/tiles on a Pico)
     app = App(hal)
     app.start()
     app.step(hal.now)

@@ -11,7 +11,6 @@ import os
 
 import framebuf
 from lookout.fsys import OsFs
-from lookout.pages import Pages, bus_bytes
 
 
 class SimHal:
@@ -32,11 +31,15 @@ class SimHal:
         self.fs = OsFs(root)
         log = os.getenv("LOOKOUT_BUS_LOG") if hasattr(os, "getenv") else None
         self._bus_log = open(log, "a") if log else None
-        self.pages = Pages(self.buf) if log else None
+        self.pages = None
+        if log:
+            from lookout.pages import Pages
+            self.pages = Pages(self.buf)
 
     def show(self):
         self.frames += 1
         if self.pages is not None:
+            from lookout.pages import bus_bytes
             n = bus_bytes(self.pages.changed())
             if n:
                 self._bus_log.write("%d\n" % n)

@@ -10,7 +10,7 @@ from lookout.fsys import OsFs
 from lookout.keep import dials
 from lookout.keep import recipe
 from lookout.keep import guards as G
-from lookout.keep.game import Game, KeepModel
+from lookout.keep.game import EVERY, LIMIT, Game, KeepModel
 from lookout.keep.newgame import SHARED, copy_state
 from lookout.keep.rng import Rng
 from lookout.keep.tilelib import TileLib
@@ -340,3 +340,33 @@ def test_the_state_copy_is_deep_enough_and_shared_parts_never_change():
             break
         assert json.dumps([st[k] for k in SHARED]) == shared
         assert g.state["msg"] is not st["msg"]
+
+
+def test_undo_and_resume_work_is_bounded_on_a_long_game():
+    g = world([[ST, 1]])
+    n = [0]
+    apply0 = g.model.apply
+
+    def counted(st, a):
+        n[0] += 1
+        return apply0(st, a)
+
+    g.model.apply = counted
+    for i in range(120):                      # ~4 turns of guards phases and rests
+        if g.phase() == "guards":
+            g.guards()
+        elif g.phase() == "buy":
+            g.pass_turn(g.waiting()[0])
+        else:
+            p = g.waiting()[0]
+            g.play(p, PINS[p], "REST")
+        assert len(g.actions) <= LIMIT
+        n[0] = 0
+        g.undo()
+        assert n[0] < EVERY, "undo replayed %d actions" % n[0]
+        g.redo()
+    assert g.state["turn"] >= 3
+    again = Game.load(g.kc.board, g.dump(), kc=g.kc)
+    assert again.state == g.state and len(again.actions) <= LIMIT
+    again.undo()
+    assert again.state == Game(g.kc.board, g.initial, g.actions[:-1], kc=g.kc).state

@@ -98,13 +98,18 @@ def diamond_game():
     return pk.peak, len(h.actions), h.state, ms
 
 
-fp, fa, fs, fms = forty_game()
-print("forty_peak_heap_bytes: %d bytes" % fp)
-print("forty_actions: %d actions" % fa)
-print("forty_rounds: %d rounds" % len(fs["log"]))
-print("forty_undo_full_game_ms: %d ms" % fms)
-gc.collect()
-dp, da, ds, dms = diamond_game()
-print("diamond_peak_heap_bytes: %d bytes" % dp)
-print("diamond_actions: %d actions" % da)
-print("diamond_undo_full_game_ms: %d ms" % dms)
+def main():
+    fp, fa, fs, fms = forty_game()
+    print("forty_peak_heap_bytes: %d bytes" % fp)
+    print("forty_actions: %d actions" % fa)
+    print("forty_rounds: %d rounds" % len(fs["log"]))
+    print("forty_undo_full_game_ms: %d ms" % fms)
+    gc.collect()
+    dp, da, ds, dms = diamond_game()
+    print("diamond_peak_heap_bytes: %d bytes" % dp)
+    print("diamond_actions: %d actions" % da)
+    print("diamond_undo_full_game_ms: %d ms" % dms)
+
+
+if __name__ == "__main__":      # tools/pico runs diamond_game() alone
+    main()

@@ -49,9 +49,10 @@ settings):
     g = Game.load(board, saved, kc=Keep(board)) # a board given is checked against the save
         # a missing or changed tile file, or another board: ValueError naming the tile
 
-Undo reaches back 17-32 actions (LIMIT, EVERY, KEEP below; about a turn of 4 players); undo
-replays fewer than EVERY actions from a checkpoint and a resume at most LIMIT (history.py), so
-neither grows with the game's length.
+Game is a lookout.history.History: g.state (read-only: every action makes a new state object,
+so read g.state again after a step), g.actions, g.cursor, g.initial. Undo reaches back 17-32
+actions (LIMIT, EVERY, KEEP below; about a turn of 4 players); undo replays fewer than EVERY
+actions from a checkpoint and a resume at most LIMIT, so neither grows with the game's length.
 Every step raises ValueError (a message a player can read; dials.PinError "Wrong PIN" for a
 bad PIN, the same text whatever the dial holds) and then leaves the game as it was.
 
@@ -61,7 +62,7 @@ Actions in the log (actions.py; logged compacted by KeepModel.compact: hex ids, 
 The log holds PINs and secret hexes: the device is the referee, the save file is not public
 output. Replaying the log from the initial state gives the same state (the die is a seeded
 xorshift whose state is part of the game state), so undo is exact and saves are small
-(~1.5 KB + ~25 bytes per action as JSON, at most LIMIT actions).
+(~2 KB + ~25 bytes per action as JSON, at most LIMIT actions).
 
 Modules: context.py (Keep: board, sight, routes), newgame.py (new_state, DECISIONS: the rules
 decisions where the text is silent), actions.py (apply, compact), views.py (public, private,

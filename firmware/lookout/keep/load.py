@@ -20,7 +20,9 @@ import sys
 
 ENGINE = ("lookout.history", "lookout.keep.hexgrid", "lookout.keep.rng", "lookout.keep.cards",
           "lookout.keep.dials", "lookout.keep.sight", "lookout.keep.guards",
-          "lookout.keep.moves", "lookout.keep.routes", "lookout.keep.turn", "lookout.keep.game")
+          "lookout.keep.moves", "lookout.keep.routes", "lookout.keep.turn", "lookout.keep.context",
+          "lookout.keep.recipe", "lookout.keep.newgame", "lookout.keep.actions",
+          "lookout.keep.views", "lookout.keep.game")
 
 
 def engine():

@@ -164,6 +164,16 @@ def parse_tile(text, name="?"):
     def named(h):
         return hg.hex_name(h[0], h[1])
 
+    def pairs(no, rest, what):
+        """(hex, tokens) of each comma-separated 'HEX X' item of a line."""
+        out = []
+        for item in rest.split(","):
+            toks = item.split()
+            if len(toks) != 2:
+                raise err(no, "%s, got %r" % (what, item.strip()))
+            out.append((hexes_of(no, toks[0], 1)[0], toks))
+        return out
+
     def once(no, h, used, what):
         if h in used:
             raise err(no, "duplicate %s %s" % (what, named(h)))
@@ -189,11 +199,7 @@ def parse_tile(text, name="?"):
                 reds.append(h)
             t.red_shields = tuple(reds)
         elif key == "wall":
-            for item in rest.split(","):
-                toks = item.split()
-                if len(toks) != 2:
-                    raise err(no, "a wall is 'HEX SIDE' or 'HEX HEX', got %r" % item.strip())
-                a = hexes_of(no, toks[0], 1)[0]
+            for a, toks in pairs(no, rest, "a wall is 'HEX SIDE' or 'HEX HEX'"):
                 if toks[1].upper() in hg.SIDE_NAMES:
                     d = hg.parse_side(toks[1])
                 else:
@@ -245,11 +251,7 @@ def parse_tile(text, name="?"):
                                   % (named(p), named(h)))
             t.patrol = tuple(path)
         if key == "arrow":
-            for item in rest.split(","):
-                toks = item.split()
-                if len(toks) != 2:
-                    raise err(no, "an arrow is 'HEX SIDE', got %r" % item.strip())
-                a = hexes_of(no, toks[0], 1)[0]
+            for a, toks in pairs(no, rest, "an arrow is 'HEX SIDE'"):
                 try:
                     d = hg.parse_side(toks[1])
                 except ValueError as e:

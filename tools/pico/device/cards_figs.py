@@ -1,0 +1,37 @@
+# ruff: noqa: F821 - ROOT is put in front of this script by the host
+# The heaviest card game, Diamond tricks: 5 players, one whole round card by card as
+# tools/bench/bench_games_b.py plays it (every card of the round, diamonds, Thief's Chance,
+# discards, commit), each step through History with the GC held off (Peak): the lowest free
+# heap. (bench_games_b's whole 5-round game with undo takes ~25 min of wall time emulated.)
+import sys
+sys.path.insert(0, ROOT + 'tools/bench')
+sys.path.insert(0, ROOT + 'firmware')
+from peak import Peak
+from lookout.history import History
+from lookout.games import diamond
+import bench_games_b as B
+rng = B.Rng(11)
+pk = Peak()
+n = 5
+h = pk.step(History, diamond, diamond.new(["Ann", "Bo", "Cy", "Di", "Ed"]))
+lo, hi = diamond.RANGES[n]
+cards = [[s, k] for s in "TDM" for k in range(lo, hi + 1)]
+while cards:
+    c = cards.pop(rng.below(len(cards)))
+    pk.step(h.do, ["play", c[0], c[1]])
+cnt = diamond.counts(h.state)
+for i in range(n):
+    pk.step(h.do, ["dia", i, [1 + rng.below(4) for _ in range(cnt[i][2])]])
+pk.step(diamond.round_lines, h.state)
+ch = diamond.thiefs_chance(cnt)
+if ch and ch[2]:
+    pk.step(h.do, ["steal", list(range(ch[2]))])
+b = diamond.breakdown(h.state)
+for i in range(n):
+    if b[i]["drop_m"]:
+        keep = [j for j in range(cnt[i][2]) if j not in b[i]["stolen"]]
+        pk.step(h.do, ["discard", i, keep[-b[i]["drop_m"]:]])
+pk.step(h.do, ["commit"])
+print("diamond_actions: %d actions" % len(h.actions))
+print("diamond_round: %d" % h.state["round"])
+print("cards_min_free_bytes: %d bytes" % Peak.low_free)
