@@ -21,7 +21,7 @@ from lookout_host.device import Board, DeviceError, Folder
 from simdriver import Sim
 
 GAMES = ("pad", "oldbill", "clumsy", "forty", "diamond")
-ROWS = 6   # lookout.ui.gfx.ROWS (gfx itself wants the built font file)
+COLS = 16  # lookout.ui.gfx.COLS (gfx itself wants the built font file)
 
 
 def run(capsys, *argv):
@@ -78,10 +78,9 @@ def _norm(line):
 
 
 def as_shown(lines):
-    """A sheet's lines as the device's results screen lays them out (lookout.ui.text.lay_out:
-    16 columns when they fit on one screen, else 15 beside the scrollbar)."""
-    out = wrap(lines, 16)
-    return out if len(out) <= ROWS else wrap(lines, 15)
+    """A sheet's lines as the device's results screen lays them out: lookout.ui.text.Text wraps
+    them to all 16 columns (scrolling shows in the title bar, not in a column)."""
+    return wrap(lines, COLS)
 
 
 def test_scores_equal_the_device_results_screen(played, capsys):
