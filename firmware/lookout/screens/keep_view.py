@@ -6,15 +6,13 @@ x = 3q, y = 2r + q), computed once per board into bytearrays. What never changes
 Keep's edge, floor, special hexes, the vault) is drawn once per board into two small layers
 (the overview, and the whole board at zoom scale, ~3 KB); draw() blits the layer and adds
 what stands on each hex (guards, markers, torches, allowed / seen hexes: per-hex flag bytes
-set by set_*() calls from key handlers), so it is only arithmetic and framebuf calls (no
-allocation), and a redraw costs a blit plus the few hexes with something on them.
+set by set_*() calls from key handlers), so it is only arithmetic and drawing calls (no
+allocation), and a redraw costs a blit (framebuf's, or lookout.ui.canvas's on CircuitPython)
+plus the few hexes with something on them.
 """
 from array import array
 
-try:
-    import framebuf
-except ImportError:       # CPython: host tools use the geometry and cursor, never draw
-    framebuf = None
+import sys
 
 from lookout.compat import const
 
@@ -105,17 +103,18 @@ class MapView:
         self.cursor = board.vault_hex if board.vault_hex >= 0 else 0
         self.panel = [""] * PROWS
         self.clear()
-        if framebuf is not None:
+        if sys.implementation.name != "cpython":   # host tools use the geometry, never draw
             self._layers()
 
     def _layers(self):
         """Pre-draw the static board: the overview (map area) and the whole board at zoom."""
+        from lookout.ui.gfx import frame     # on a device only: host tools never draw
         self._obuf = bytearray(MAPW * 8)
-        self._ofb = framebuf.FrameBuffer(self._obuf, MAPW, 64, framebuf.MONO_VLSB)
+        self._ofb = frame(self._obuf, MAPW, 64)   # framebuf, or the canvas on CircuitPython
         zw = self.bw * ZX + 2 * ZM
         zh = (self.bh * ZY + 2 * ZM + 7) & ~7
         self._zbuf = bytearray(zw * zh // 8)
-        self._zfb = framebuf.FrameBuffer(self._zbuf, zw, zh, framebuf.MONO_VLSB)
+        self._zfb = frame(self._zbuf, zw, zh)
         self._static(self._ofb, self.ox, self.oy, 1, 1, _OCX, _OCY)
         self._static(self._zfb, ZM, ZM, ZX, ZY, _ZCX, _ZCY)
 

@@ -31,15 +31,19 @@ def load_font(path=None):
 
 
 _font = None
+_interned = False
 
 
 def _intern_chars():
-    """Make every printable 1-char string a qstr: MicroPython-family ports then hand out s[i]
-    without allocating (it looks the char up instead of copying it), so text() stays
-    allocation-free."""
-    probe = Canvas.__init__
-    for c in range(FIRST, LAST):
-        hasattr(probe, chr(c))
+    """Make every 1-char ASCII string a qstr, once: MicroPython-family ports then hand out s[i]
+    by looking the char up instead of making a new string, so text() stays allocation-free
+    whatever the qstr pool's fill level (a new qstr may need a new pool block)."""
+    global _interned
+    if not _interned:
+        probe = Canvas.__init__
+        for c in range(1, 128):
+            hasattr(probe, chr(c))
+        _interned = True
 
 
 class Canvas:
@@ -48,8 +52,8 @@ class Canvas:
         if font is None:
             if _font is None:
                 _font = load_font()
-                _intern_chars()
             font = _font
+        _intern_chars()
         self.buf = buf
         self.width = width
         self.height = height
@@ -194,3 +198,45 @@ class Canvas:
                     buf[i] |= bits
                 else:
                     buf[i] &= ~bits
+
+    def blit(self, src, x, y, key=-1):
+        """framebuf's blit for a MONO_VLSB source (a Canvas): src's pixels at (x, y), those
+        equal to key left out. Byte-wise: each destination byte takes up to two source bytes,
+        shifted, so a 128x64 layer costs ~1,000 byte operations, not 8,192 pixel calls."""
+        sw = src.width
+        sh = src.height
+        x0 = -x if x < 0 else 0
+        x1 = sw if x + sw <= self.width else self.width - x
+        y0 = y if y > 0 else 0                      # destination rows y0..y1-1
+        y1 = y + sh if y + sh <= self.height else self.height
+        if x0 >= x1 or y0 >= y1:
+            return
+        sb = src.buf
+        db = self.buf
+        dw = self.width
+        last = (sh - 1) >> 3                         # the source's last page
+        page = y0 >> 3
+        while page * 8 < y1:
+            top = page * 8
+            lo = y0 - top if y0 > top else 0
+            hi = y1 - top if y1 < top + 8 else 8
+            rows = ((1 << hi) - 1) & ~((1 << lo) - 1)
+            s = top - y                              # source row of this byte's bit 0
+            sp = s >> 3                              # may be -1 (s in -7..-1)
+            sh_ = s & 7
+            base = page * dw + x
+            for sx in range(x0, x1):
+                v = 0
+                if 0 <= sp <= last:
+                    v = sb[sp * sw + sx] >> sh_
+                if sh_ and 0 <= sp + 1 <= last:
+                    v |= sb[(sp + 1) * sw + sx] << (8 - sh_)
+                if key == 0:
+                    m = rows & v                     # only lit source pixels land
+                elif key == 1:
+                    m = rows & ~v                    # only dark source pixels land
+                else:
+                    m = rows
+                i = base + sx
+                db[i] = (db[i] & ~m) | (v & m)
+            page += 1

@@ -77,10 +77,14 @@ def row_y(i):
 
 
 def row(fb, i, s, selected=False, x=0):
-    """Row i of the six under the title; the selected one is drawn inverted."""
+    """Row i of the six under the title; the selected one is drawn inverted. A selected first
+    row keeps one dark line under the title bar, so the two never merge into one block."""
     y = TOP + i * ROW_H
     if selected:
-        fb.fill_rect(0, y - 1, W, ROW_H, 1)
+        if i:
+            fb.fill_rect(0, y - 1, W, ROW_H, 1)
+        else:
+            fb.fill_rect(0, y, W, ROW_H - 1, 1)
         fb.text(s, x + 1, y, 0)
     else:
         fb.text(s, x + 1, y, 1)
@@ -105,12 +109,17 @@ def scrollbar(fb, first, shown, total):
     fb.fill_rect(W - 3, y, 3, h, 1)
 
 
-_glyph = bytearray(8)
-if FrameBuffer is not None:
-    _scratch = FrameBuffer(_glyph, 8, 8, MONO_VLSB)
-else:
+def frame(buf, w, h):
+    """A drawing surface over buf (w x h, MONO_VLSB): framebuf where the port has it, else
+    lookout.ui.canvas (CircuitPython). Screens that keep off-screen layers make them here."""
+    if FrameBuffer is not None:
+        return FrameBuffer(buf, w, h, MONO_VLSB)
     from lookout.ui.canvas import Canvas
-    _scratch = Canvas(_glyph, 8, 8)
+    return Canvas(buf, w, h)
+
+
+_glyph = bytearray(8)
+_scratch = frame(_glyph, 8, 8)
 
 
 def big_num(fb, n, x, y, scale=3, c=1):
