@@ -7,7 +7,7 @@ Reads commands on stdin, one per line, from tools/simdriver.py:
   m          write 'M alloc free\n' (heap use after a collection)
   r          redraw the top screen with the heap locked: 'R ok' or 'R alloc <screen>'
   d N        redraw the top screen N times: 'D <total us>'
-  p          micropython.mem_info() then a line 'END'
+  p          micropython.mem_info(), micropython.qstr_info(), then a line 'END'
   q          quit
 """
 import gc
@@ -92,6 +92,7 @@ def main():
         elif c == "p":
             out.flush()
             micropython.mem_info()
+            micropython.qstr_info()     # interned names: heap that never comes back
             print("END")
         elif c == "q":
             return

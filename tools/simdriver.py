@@ -288,7 +288,9 @@ class Sim:
         return int(self._reply(b"D")[1])
 
     def mem_info(self):
-        """{'total','current','peak'} bytes from micropython.mem_info()."""
+        """{'total','current','peak'} bytes from micropython.mem_info(), and 'qstr': the heap
+        the interned names of every module loaded so far hold (micropython.qstr_info(); never
+        freed: bounded by the firmware's names, not by use)."""
         self._send("p")
         info = {}
         while True:
@@ -299,6 +301,8 @@ class Sim:
                 for part in line[4:].split(","):
                     k, v = part.strip().split("=")
                     info[k] = int(v)
+            elif line.startswith("qstr pool:"):
+                info["qstr"] = int(line.rsplit("=", 1)[1])
 
     def draw_locked(self):
         """Redraw the top screen under micropython.heap_lock(): None if it allocated nothing,

@@ -59,69 +59,15 @@ Queries: `trick_winner(cards, beats)`, `to_play(state)`, `counts(state)`,
 from lookout.compat import const
 from lookout.games.common import kind as _kind, names as _listed, number as _int
 from lookout.games.common import options as _options
+from lookout.games.diamond_checks import check_counts, count_row
+# the parts by concept, kept importable from here (the game's one name for screens and tests)
+from lookout.games.diamond_tricks import DEFAULT_BEATS, HAND, SUIT_NAMES, SUITS  # noqa: F401
+from lookout.games.diamond_tricks import check_beats as _check_beats
+from lookout.games.diamond_tricks import stronger, trick_winner  # noqa: F401
 
-HAND = const(12)
 MAX_DIA = const(20)  # *decision*: bound on diamonds per Madam card (printed values unknown)
-WIDTH = const(16)
-SUITS = "TDM"
-SUIT_NAMES = ("Thief", "Dog", "Madam")
 RANGES = {3: (5, 16), 4: (3, 18), 5: (1, 20)}
-DEFAULT_BEATS = ("DT", "TM", "MD")
 _OPTIONS = ("beats", "rounds", "leader", "dtab")
-
-
-
-
-
-def _check_beats(beats):
-    beats = list(beats)
-    pairs = []
-    for p in beats:
-        if type(p) is not str or len(p) != 2 or p[0] not in SUITS or p[1] not in SUITS \
-                or p[0] == p[1]:
-            raise ValueError("beats: pairs like \"DT\" of two suits T, D, M")
-        key = "".join(sorted(p))
-        if key in pairs:
-            raise ValueError("beats: %s and %s named twice" % (p[0], p[1]))
-        pairs.append(key)
-    if len(pairs) != 3:
-        raise ValueError("beats: one winner for each of the 3 suit pairs")
-    return beats
-
-
-def stronger(a, b, beats=DEFAULT_BEATS):
-    """The suit that wins when suits a and b (different) are the only two in a trick."""
-    for p in beats:
-        if p[0] == a and p[1] == b:
-            return a
-        if p[0] == b and p[1] == a:
-            return b
-    raise ValueError("no rule for %s against %s" % (a, b))
-
-
-def trick_winner(cards, beats=DEFAULT_BEATS):
-    """Index (in play order) of the winning card of a trick; cards are (suit, number).
-    One suit: highest number. Two suits: the stronger suit by `beats`, highest number of it.
-    Three suits: lowest number whatever the suit; the first played wins a tie."""
-    if not cards:
-        raise ValueError("a trick needs cards")
-    suits = ""
-    for c in cards:
-        if c[0] not in suits:
-            suits += c[0]
-    best = 0
-    if len(suits) == 3:
-        for i in range(1, len(cards)):
-            if cards[i][1] < cards[best][1]:
-                best = i
-        return best
-    s = suits[0] if len(suits) == 1 else stronger(suits[0], suits[1], beats)
-    best = -1
-    for i in range(len(cards)):
-        c = cards[i]
-        if c[0] == s and (best < 0 or c[1] > cards[best][1]):
-            best = i
-    return best
 
 
 def new(players, options=None):
@@ -183,27 +129,39 @@ def madams(state, seat):
     return sorted(state["won"][seat][2])
 
 
+def copy(state):
+    """The copy History hands apply (the game contract): the lists an action changes in place
+    are new ("trick", "dia", "disc", "cnt", the score rows); the rest is shared ("names",
+    "beats", "dtab", "prev", the cards; "won" is copied by _play on the row it changes), so a
+    card played allocates a few small lists, not the whole round."""
+    s = dict(state)
+    for k in ("trick", "dia", "disc", "cnt"):
+        s[k] = list(state[k])
+    s["score"] = [list(r) for r in state["score"]]
+    return s
+
+
+def _score():
+    """lookout.games.diamond_score, imported when a round is scored: while the tricks are
+    played it is not in RAM (the screen drops it again, lookout.screens.g_diamond)."""
+    from lookout.games import diamond_score
+    return diamond_score
+
+
 def thiefs_chance(cnt):
-    """(thief, victim, cards) from per-seat [t, d, m] counts, or None: the unique most-Thief
-    player steals from the unique most-Madam player max(0, min(t - victim's d, victim's m))
-    cards. A tie for either, or the same player for both, means none."""
-    n = len(cnt)
-    th = vi = -1
-    for key, who in ((0, "th"), (2, "vi")):
-        top = max(c[key] for c in cnt)
-        at = [i for i in range(n) if cnt[i][key] == top]
-        if len(at) != 1:
-            return None
-        if who == "th":
-            th = at[0]
-        else:
-            vi = at[0]
-    if th == vi:
-        return None
-    k = cnt[th][0] - cnt[vi][1]
-    if k > cnt[vi][2]:
-        k = cnt[vi][2]
-    return (th, vi, k if k > 0 else 0)
+    return _score().thiefs_chance(cnt)
+
+
+def score_round(cnt, dia, steal=None, disc=None):
+    return _score().score_round(cnt, dia, steal, disc)
+
+
+def standings(state):
+    return _score().standings(state)
+
+
+def result(state):
+    return _score().result(state)
 
 
 def apply(state, action):
@@ -253,8 +211,11 @@ def _play(s, a):
     if len(t) < s["n"]:
         return
     w = (s["lead"] + trick_winner(t, s["beats"])) % s["n"]
+    won = list(s["won"])              # copy() shares "won": only the winner's row is new
+    won[w] = [list(x) for x in won[w]]
+    s["won"] = won
     for c in t:
-        s["won"][w][SUITS.index(c[0])].append(c[1])
+        won[w][SUITS.index(c[0])].append(c[1])
     s["prev"] = [w, t]
     s["trick"] = []
     s["lead"] = w
@@ -274,11 +235,11 @@ def _counts(s, a):
             raise ValueError("counts for %d players" % n)
         seats = range(n)
         for i in seats:
-            cnt[i] = _count_row(s, i, rows[i])
+            cnt[i] = count_row(s, i, rows[i])
     elif len(a) == 5:
         seat = _seat(s, a[1])
         seats = (seat,)
-        cnt[seat] = _count_row(s, seat, a[2:])
+        cnt[seat] = count_row(s, seat, a[2:])
     else:
         raise ValueError("counts needs seat, thieves, dogs, madams")
     check_counts(s, cnt)
@@ -290,40 +251,6 @@ def _counts(s, a):
         if type(d) is list and len(d) != cnt[i][2]:
             s["dia"][i] = None
     _clear_choices(s)
-
-
-def _count_row(s, seat, v):
-    if type(v) not in (list, tuple) or len(v) != 3:
-        raise ValueError("counts: thieves, dogs, madams")
-    n = s["n"]
-    size = s["hi"] - s["lo"] + 1
-    c = []
-    for k in range(3):
-        x = _int(v[k], 0, 99, "%s cards" % SUIT_NAMES[k])
-        if x > size:
-            raise ValueError("only %d %s cards with %d players (%d-%d)" % (
-                size, SUIT_NAMES[k], n, s["lo"], s["hi"]))
-        c.append(x)
-    t = c[0] + c[1] + c[2]
-    if t % n:
-        raise ValueError("%s has %d cards: tricks give %d each" % (s["names"][seat], t, n))
-    return c
-
-
-def check_counts(s, cnt):
-    """Counts entered so far (None for a seat not entered) against the deck for this player
-    count: each suit has hi - lo + 1 cards, the round HAND x n. ValueError says the limit."""
-    n = s["n"]
-    size = s["hi"] - s["lo"] + 1
-    got = [c for c in cnt if c is not None]
-    for k in range(3):
-        x = sum(c[k] for c in got)
-        if x > size:
-            raise ValueError("%d %s cards: only %d with %d players (%d-%d)" % (
-                x, SUIT_NAMES[k], size, n, s["lo"], s["hi"]))
-    x = sum(c[0] + c[1] + c[2] for c in got)
-    if x > HAND * n:
-        raise ValueError("%d cards: only %d with %d players (12 each)" % (x, HAND * n, n))
 
 
 def _clear_choices(s):
@@ -404,56 +331,6 @@ def _discard(s, a):
     s["disc"][seat] = idx
 
 
-def _pick(dias, k, avoid, most):
-    """k indexes of dias not in avoid: the most (or fewest) diamonds, lowest index first."""
-    order = sorted([i for i in range(len(dias)) if i not in avoid],
-                   key=lambda i: (-dias[i] if most else dias[i], i))
-    return sorted(order[:k])
-
-
-def score_round(cnt, dia, steal=None, disc=None):
-    """Round points per seat from counts [t, d, m] and diamonds (int total = points entered
-    directly, or per-Madam-card list). steal / disc: optional choices (indexes); defaults:
-    the thief takes the most diamonds, forced discards drop the fewest. Returns a list of
-    dicts: t, d, m, stolen (indexes lost), took (cards stolen), drop_t, drop_m, dropped
-    (indexes), points (None when diamonds are missing)."""
-    n = len(cnt)
-    ch = thiefs_chance(cnt)
-    out = []
-    for i in range(n):
-        t, d, m = cnt[i]
-        out.append({"t": t, "d": d, "m": m, "stolen": [], "took": 0, "gain": 0,
-                    "drop_t": t if d > t else d, "drop_m": 0, "dropped": [], "points": None})
-    if ch and ch[2]:
-        th, vi, k = ch
-        out[th]["took"] = k
-        vd = dia[vi]
-        if type(vd) is list:
-            st = steal if steal is not None else _pick(vd, k, (), True)
-            out[vi]["stolen"] = st
-            out[th]["gain"] = sum(vd[j] for j in st)
-        elif type(dia[th]) is not int:
-            out[th]["gain"] = None  # the thief's points need the victim's cards
-    for i in range(n):
-        o = out[i]
-        left = o["m"] - (ch[2] if ch and ch[1] == i else 0)
-        rest = o["t"] - o["drop_t"]
-        o["drop_m"] = rest if rest < left else left
-        di = dia[i]
-        if type(di) is int:
-            o["points"] = di
-        elif type(di) is list:
-            pick = disc[i] if disc and disc[i] is not None else \
-                _pick(di, o["drop_m"], o["stolen"], False)
-            o["dropped"] = pick
-            if o["gain"] is not None:
-                o["points"] = o["gain"] + sum(di[j] for j in range(len(di))
-                                              if j not in pick and j not in o["stolen"])
-        elif o["m"] == 0 and o["gain"] is not None:
-            o["points"] = o["gain"]
-    return out
-
-
 def _dias(s):
     """Diamonds per seat, filling per-card lists from the dtab option when tracked."""
     dia = list(s["dia"])
@@ -498,16 +375,12 @@ def _commit(s):
     _deal(s)
 
 
-def _line(left, right):
-    room = WIDTH - len(right) - 1
-    return ("%-" + str(room) + "s %s") % (left[:room], right)
-
-
 def round_lines(state):
     """16-char lines for the round being scored: counts, Thief's Chance, discards, points."""
     names = state["names"]
     c = counts(state)
     lines = []
+    _line = _score()._line
     ch = _chance(state)
     if ch and ch[2]:
         lines.append(_line("%s<%s" % (names[ch[0]][:6], names[ch[1]][:6]), "M%d" % ch[2]))
@@ -523,45 +396,3 @@ def round_lines(state):
         lines.append(_line(" -T%d -M%d" % (o["drop_t"], o["drop_m"]),
                            "?" if o["points"] is None else "%d" % o["points"]))
     return lines
-
-
-def standings(state):
-    """[rank, seat, total] rows, best first; tied seats share a rank."""
-    tot = [sum(x) for x in state["score"]]
-    order = sorted(range(len(tot)), key=lambda i: (-tot[i], i))
-    rows = []
-    for k in range(len(order)):
-        i = order[k]
-        rank = rows[-1][0] if k and tot[i] == rows[-1][2] else k + 1
-        rows.append([rank, i, tot[i]])
-    return rows
-
-
-def result(state):
-    """{"over", "winners" (all seats sharing first place once over), "ranking" (groups of
-    tied seats), "lines"}: 16-char lines "1= Ann       34" then "Ann 12 9 13" per round."""
-    names = state["names"]
-    rows = standings(state)
-    lines = []
-    ranking = []
-    prev = 0
-    for rank, i, tot in rows:
-        tie = len([r for r in rows if r[0] == rank]) > 1
-        lines.append(_line("%d%s %s" % (rank, "=" if tie else "", names[i]), "%d" % tot))
-        if rank == prev:
-            ranking[-1].append(i)
-        else:
-            ranking.append([i])
-        prev = rank
-    for i in range(state["n"]):
-        sc = state["score"][i]
-        if sc:
-            pts = " ".join("%d" % p for p in sc)
-            if len(pts) > 10:  # 5 rounds of big scores: name, then the points
-                lines.append(_line(names[i], ""))
-                lines.append(_line("", pts[-WIDTH + 1:]))
-            else:
-                lines.append(_line(names[i][:5], pts))
-    over = state["phase"] == "over"
-    return {"over": over, "winners": ranking[0] if over else [], "ranking": ranking,
-            "lines": lines}

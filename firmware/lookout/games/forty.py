@@ -52,11 +52,12 @@ Queries: `legal_moves(state, hand)`, `must_concede(state, hand)`, pure
 from lookout.compat import const
 from lookout.games.common import integer as _int, kind as _kind, names as _listed
 from lookout.games.common import options as _options
+from lookout.games.forty_results import WIDTH, kings_jacks, result  # noqa: F401
+from lookout.games.forty_results import side_names, standings  # noqa: F401
 
 CELLS = const(36)
 THIEF = const(10)
 EMPTY = "."
-WIDTH = const(16)
 
 DEFAULT_LAYOUT = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 24,
                   25, 27, 28, 30, 32, 35, 36, 40, 42, 45, 48, 49, 54, 56, 63, 64, 72, 81)
@@ -393,74 +394,3 @@ def owners(state):
     for i in range(CELLS):
         b[i] = 255 if b[i] == 46 else b[i] - 48
     return b
-
-
-def side_names(state):
-    """Name of each side: the player, or "Ann+Cy" for a 4-player team."""
-    names = state["names"]
-    if state["n"] != 4:
-        return list(names)
-    res = []
-    for t in (0, 1):
-        m = [names[i][:3] for i in range(4) if state["side"][i] == t]
-        res.append("+".join(m))
-    return res
-
-
-def kings_jacks(points):
-    """(kings, jacks) for the jack/king scoring variant: king = 3 points, jack = 1."""
-    return points // 3, points % 3
-
-
-def _pts(state, p):
-    if state["jk"]:
-        return "%dK%dJ" % kings_jacks(p)
-    return "%d" % p
-
-
-def standings(state):
-    """[rank, side, points, queens] rows, best first; tied sides share a rank."""
-    sc = state["score"]
-    order = sorted(range(len(sc)), key=lambda i: (-sc[i], i))
-    rows = []
-    for k in range(len(order)):
-        i = order[k]
-        rank = rows[-1][0] if k and sc[i] == rows[-1][2] else k + 1
-        rows.append([rank, i, sc[i], state["queens"][i]])
-    return rows
-
-
-def _line(left, right):
-    room = WIDTH - len(right) - 1
-    return ("%-" + str(room) + "s %s") % (left[:room], right)
-
-
-def result(state):
-    """{"over", "winner" (side or -1), "winners" ([side] once over), "tied" (sides sharing
-    the lead), "ranking" (groups of tied sides, best first), "lines"}: lines are
-    16-char rows: one per side ("1= Ann        3"), then one per finished round
-    ("R2 Bo  line +2", "con" for a concession)."""
-    names = side_names(state)
-    rows = standings(state)
-    lines = []
-    for rank, i, p, q in rows:
-        tie = len([r for r in rows if r[0] == rank]) > 1
-        right = _pts(state, p)
-        if state["strikes"]:
-            right = "Q%d %s" % (q, right)
-        lines.append(_line("%d%s %s" % (rank, "=" if tie else "", names[i]), right))
-    for rnd, side, p, how in state["log"]:
-        lines.append(_line("R%d %s" % (rnd, names[side]),
-                           "%s +%d" % ("line" if how == "L" else "con", p)))
-    top = rows[0][2]
-    ranking = []
-    prev = 0
-    for r in rows:
-        if r[0] == prev:
-            ranking[-1].append(r[1])
-        else:
-            ranking.append([r[1]])
-        prev = r[0]
-    w = state["winner"]
-    return {"over": state["phase"] == "over", "winner": w, "winners": [w] if w >= 0 else [],
-            "tied": [r[1] for r in rows if r[2] == top], "ranking": ranking, "lines": lines}

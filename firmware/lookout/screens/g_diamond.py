@@ -19,6 +19,7 @@ GID = "diamond"
 UNDO = 120
 SUIT = ("Thief", "Dog", "Madam")
 PAIRS = (("D", "T"), ("T", "M"), ("M", "D"))
+SCORING = ("lookout.screens.g_diamond_score", "lookout.games.diamond_score")
 
 
 def start(app, g):
@@ -98,6 +99,12 @@ class Tricks(gameplay.PlayScreen):
         self.suit = 0
         self.num = 0
         self.refresh()
+
+    def enter(self):
+        if self.g.state["phase"] == "play":     # a round scored: its modules give RAM back
+            from lookout.app import drop
+            drop(*SCORING)
+        super().enter()
 
     def played(self, suit, num):
         st = self.g.state

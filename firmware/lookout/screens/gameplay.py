@@ -112,6 +112,9 @@ def resume(app, gid, rules, limit):
         return None
     from lookout import recover
     h = recover.open_game(app.session, gid, rules, limit)
+    recover = None
+    from lookout.app import OPENING, drop
+    drop(*OPENING)                      # only the opening needs them: their RAM back for play
     if h is None or h.state.get("phase") == "over":
         return None
     return GamePlay(app, gid, rules, h)

@@ -19,6 +19,9 @@ class PadScreen(Menu):
         n = len(d["players"])
         from lookout import recover
         self.h = recover.open_game(app.session, "pad", pad, UNDO_STEPS)
+        recover = None
+        from lookout.app import OPENING, drop
+        drop(*OPENING)
         note = app.session.take_note()
         if self.h is not None and self.h.state["n"] != n:
             app.session.drop_game("pad")       # another player count: kept for Restore pad
