@@ -15,8 +15,8 @@ SHOTS = (
     ("menu", ""),
     ("dice", "DOWN OK UP OK wait:1000"),
     ("keep_die", "DOWN OK LEFT*4 OK wait:1000"),
-    ("scorepad", "DOWN*2 OK OK UP*3 OK OK UP*5 OK OK UP*2 OK DOWN OK UP*3 OK RIGHT OK "
-                 "OK UP*4 OK"),
+    # round 1: Ann 3, Bo 5, Cat 2; the cursor then sits on + New round; round 2: Ann 4
+    ("scorepad", "DOWN*2 OK OK UP*3 OK OK UP*5 OK OK UP*2 OK OK OK UP*4 OK"),
     ("number_entry", "DOWN*2 OK OK UP*12"),
     ("results", "DOWN*2 OK OK UP*3 OK OK UP*5 OK OK UP*5 OK DOWN*6 OK"),
     ("timer", "DOWN*3 OK wait:42000"),
