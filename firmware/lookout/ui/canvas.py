@@ -30,6 +30,13 @@ def load_font(path=None):
     return data
 
 
+def page_rows(top, y, y2):
+    """The bits of the page starting at row top that rows y..y2-1 cover (bit 0 = row top)."""
+    lo = y - top if y > top else 0
+    hi = y2 - top if y2 < top + 8 else 8
+    return ((1 << hi) - 1) & ~((1 << lo) - 1)
+
+
 _font = None
 _interned = False
 
@@ -93,10 +100,7 @@ class Canvas:
         y2 = y + h          # exclusive
         page = y >> 3
         while page * 8 < y2:
-            top = page * 8
-            lo = y - top if y > top else 0
-            hi = y2 - top if y2 < top + 8 else 8
-            mask = ((1 << hi) - 1) & ~((1 << lo) - 1)
+            mask = page_rows(page * 8, y, y2)
             base = page * width
             if c:
                 for i in range(base + x, base + x + w):
@@ -218,9 +222,7 @@ class Canvas:
         page = y0 >> 3
         while page * 8 < y1:
             top = page * 8
-            lo = y0 - top if y0 > top else 0
-            hi = y1 - top if y1 < top + 8 else 8
-            rows = ((1 << hi) - 1) & ~((1 << lo) - 1)
+            rows = page_rows(top, y0, y1)
             s = top - y                              # source row of this byte's bit 0
             sp = s >> 3                              # may be -1 (s in -7..-1)
             sh_ = s & 7
