@@ -53,13 +53,17 @@ def _intern_chars():
         _interned = True
 
 
+def shared_font():
+    """The font file, read once on the first text drawn (not at import: a layer that never
+    draws text needs no font, and host tools import gfx without a built font)."""
+    global _font
+    if _font is None:
+        _font = load_font()
+    return _font
+
+
 class Canvas:
     def __init__(self, buf, width, height, font=None):
-        global _font
-        if font is None:
-            if _font is None:
-                _font = load_font()
-            font = _font
         _intern_chars()
         self.buf = buf
         self.width = width
@@ -157,6 +161,8 @@ class Canvas:
         self.pixel(x2, y2, c)
 
     def text(self, s, x, y, c=1):
+        if self.font is None:
+            self.font = shared_font()
         for i in range(len(s)):
             o = ord(s[i])
             n = 1                    # framebuf walks UTF-8 bytes: one block per byte
