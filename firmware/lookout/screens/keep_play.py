@@ -20,13 +20,20 @@ def card_name(st, code):
         return code
 
 
-# --- resource phase ---------------------------------------------------------------------------
-class BuyMenu(Menu):
-    def __init__(self, app, table, p, done):
+class SeatMenu(Menu):
+    """A menu for one thief's step at the table: t (the table) and p (the thief's seat)."""
+
+    def __init__(self, app, table, p, title, items, on_pick=None):
         self.t = table
         self.p = p
+        super().__init__(app, title, items, on_pick)
+
+
+# --- resource phase ---------------------------------------------------------------------------
+class BuyMenu(SeatMenu):
+    def __init__(self, app, table, p, done):
         self.done = done
-        super().__init__(app, "", [])
+        super().__init__(app, table, p, "", [])
         self.refresh()
 
     def refresh(self):
@@ -63,18 +70,16 @@ class BuyMenu(Menu):
         self.app.push(CoinPick(self.app, self.t, self.p, slot, price))
 
 
-class CoinPick(Menu):
+class CoinPick(SeatMenu):
     """Tick the gold-coin cards that pay, then Pay."""
 
     def __init__(self, app, table, p, slot, price):
-        self.t = table
-        self.p = p
         self.slot = slot
         self.price = price
         hand = table.game.state["hand"][p]
         self.coins = [c for c in hand if c in C.COIN_CARDS]
         self.on = [0] * len(self.coins)
-        super().__init__(app, "Pay %d coins" % price, [])
+        super().__init__(app, table, p, "Pay %d coins" % price, [])
         self._items()
 
     def _items(self):
@@ -103,19 +108,17 @@ def play_flow(app, table, p, done):
     ask_pin(app, table, p, lambda pin: app.push(CardMenu(app, table, p, pin, done)), "play")
 
 
-class CardMenu(Menu):
+class CardMenu(SeatMenu):
     """The cards p may play now (engine's legal list); then what the card needs."""
 
     def __init__(self, app, table, p, pin, done):
-        self.t = table
-        self.p = p
         self.pin = pin
         self.done = done
         pv = table.game.private(p, pin)
         self.legal = pv["legal"]
         self.here = table.board.index(pv["hex"]) if pv["hex"] else -1
         self.codes = sorted(self.legal)
-        super().__init__(app, "%s at %s" % (table.colour(p), pv["hex"]),
+        super().__init__(app, table, p, "%s at %s" % (table.colour(p), pv["hex"]),
                          [card_name(table.game.state, c) for c in self.codes], self.pick)
 
     def pick(self, i):
