@@ -264,7 +264,8 @@ class Sim:
 
         for i in range(6):
             top = 10 + 9 * i                 # lookout.ui.gfx: TOP - 1 + i * ROW_H
-            if top + 8 < 64 and all(lit(y) for y in range(top, top + 9)):
+            # the first row's band starts a line lower (a dark line under the title bar)
+            if top + 8 < 64 and all(lit(y) for y in range(top + 1, top + 9)):
                 band = bytearray(1024)
                 for y in range(top, top + 9):
                     for x in range(128):

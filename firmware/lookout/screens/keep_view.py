@@ -15,7 +15,6 @@ from array import array
 import sys
 
 from lookout.compat import const
-from lookout.ui.gfx import frame
 
 MAPW = const(79)          # map area width; the panel starts at PX
 PX = const(80)
@@ -109,6 +108,7 @@ class MapView:
 
     def _layers(self):
         """Pre-draw the static board: the overview (map area) and the whole board at zoom."""
+        from lookout.ui.gfx import frame     # on a device only: host tools never draw
         self._obuf = bytearray(MAPW * 8)
         self._ofb = frame(self._obuf, MAPW, 64)   # framebuf, or the canvas on CircuitPython
         zw = self.bw * ZX + 2 * ZM

@@ -77,10 +77,14 @@ def row_y(i):
 
 
 def row(fb, i, s, selected=False, x=0):
-    """Row i of the six under the title; the selected one is drawn inverted."""
+    """Row i of the six under the title; the selected one is drawn inverted. A selected first
+    row keeps one dark line under the title bar, so the two never merge into one block."""
     y = TOP + i * ROW_H
     if selected:
-        fb.fill_rect(0, y - 1, W, ROW_H, 1)
+        if i:
+            fb.fill_rect(0, y - 1, W, ROW_H, 1)
+        else:
+            fb.fill_rect(0, y, W, ROW_H - 1, 1)
         fb.text(s, x + 1, y, 0)
     else:
         fb.text(s, x + 1, y, 1)
