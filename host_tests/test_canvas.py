@@ -36,7 +36,8 @@ a = bytearray(1024)
 b = bytearray(1024)
 fb = framebuf.FrameBuffer(a, 128, 64, framebuf.MONO_VLSB)
 cv = Canvas(b, 128, 64, font)
-cv.text("warm", 0, 0, 1)     # first call interns the glyph chars
+cv.text("warm caf\u00e9\u20ac", 0, 0, 1)  # first call interns the glyph chars (and the
+# non-ASCII ones: indexing a str makes a qstr, which allocates only if the pool is full)
 ops = %(ops)r
 bad = []
 for n, op in enumerate(ops):

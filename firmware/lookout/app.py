@@ -10,7 +10,6 @@ from lookout.session import Session
 from lookout.store import Store
 
 LOOP_MS = 5
-WELCOME = ("Resume", "Not now", "Start afresh")
 ERROR_CHARS = 200      # an error's text shown on the screen (wrapped), at most
 
 
@@ -130,18 +129,21 @@ class App:
         s = self.session
         if s.warning:
             self.message("Warning", s.warning)
-        elif s.resumed and s.data.get("where"):
-            from lookout.ui.menu import Menu
-            self.push(Menu(self, "Welcome back", WELCOME, self._welcome))
+        elif s.resumed and s.where():
+            from lookout.ui.menu import Menu, row
+            self.push(Menu(self, "Welcome back", [
+                row("Resume", self._resume), row("Not now", self.pop),
+                row("Start afresh", self._ask_fresh)]))
 
-    def _welcome(self, i):
-        self.pop()
-        if i == 0:
-            self.stack[0].resume()
-        elif i == 2:
-            from lookout.ui.dialogs import Confirm
-            self.push(Confirm(self, "Start afresh", "New scores and\ngames; the old\nones stay in\n"
-                              "Restore session", self._fresh))
+    def _resume(self):
+        self.pop()                  # the welcome prompt
+        self.stack[0].resume()
+
+    def _ask_fresh(self):
+        from lookout.ui.dialogs import Confirm
+        self.pop()                  # the welcome prompt
+        self.push(Confirm(self, "Start afresh", "New scores and\ngames; the old\nones stay in\n"
+                          "Restore session", self._fresh))
 
     def _fresh(self):
         from lookout import recover

@@ -98,6 +98,45 @@ class Session:
     def setting(self, key):
         return self.data["set"].get(key)
 
+    # -- what the screens change: one method each, so no screen writes the dict (caller saves)
+    def set_setting(self, key, value):
+        self.data["set"][key] = value
+
+    def set_first(self, seat):
+        self.data["first"] = seat
+
+    def gone(self):
+        """[seat, player] of the last player removed (for "Bring back"), or None."""
+        return self.data.get("gone")
+
+    def set_gone(self, gone):
+        self.data["gone"] = gone
+
+    def pad_low(self):
+        """Scorepad: does the lowest total win?"""
+        return bool(self.data["padlow"])
+
+    def set_pad_low(self, low):
+        self.data["padlow"] = 1 if low else 0
+
+    def rolls(self):
+        """Recent dice rolls, newest first: [label, total, faces]."""
+        return self.data["dice"]
+
+    def set_rolls(self, rolls):
+        self.data["dice"] = rolls
+
+    def timer(self):
+        """The turn timer's {"limit": seconds, "beep", "turn": seat}."""
+        return self.data["timer"]
+
+    def set_timer(self, turn=None, limit=None):
+        t = self.data["timer"]
+        if turn is not None:
+            t["turn"] = turn
+        if limit is not None:
+            t["limit"] = limit
+
     def at(self, where, ui=None):
         """Remember the feature on screen ("Dice", "game:forty", ...) for the boot resume;
         None when the player is back at the menu. ui: small JSON-able detail of the screen
@@ -107,6 +146,10 @@ class Session:
         if ui is not None or where != d["where"]:
             d["ui"] = ui
         d["where"] = where
+
+    def where(self):
+        """The feature the device was in (None: the menu)."""
+        return self.data.get("where")
 
     def ui(self, where):
         """The screen detail saved with at(where, ui), if the device is resuming there."""

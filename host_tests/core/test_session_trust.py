@@ -195,3 +195,24 @@ def test_a_replay_that_fails_is_set_aside():
     s.keep_game("forty", d)
     assert recover.open_game(s, "forty", forty) is None
     assert "10" in s.take_note() and recover.set_aside(s, "forty")[1] == d
+
+
+def test_screen_setters_change_only_their_field_and_survive_a_reload():
+    s = _session()
+    s.data["players"].append(["Eve", 3])
+    s.set_setting("sound", 0)
+    s.set_first(2)
+    s.set_pad_low(True)
+    s.set_timer(limit=0)               # "no limit" is 0, not "leave it"
+    s.set_timer(turn=1)
+    s.set_gone([0, ["Ann", 0]])
+    s.save()
+    t = session.Session(s.store)
+    t.load()
+    assert t.setting("sound") == 0 and t.setting("led") == 1
+    assert t.first() == 2 % len(t.players())
+    assert t.pad_low() is True and t.data["padlow"] == 1
+    assert t.timer() == {"limit": 0, "beep": 1, "turn": 1}
+    assert t.gone() == [0, ["Ann", 0]]
+    t.set_pad_low(False)
+    assert t.pad_low() is False

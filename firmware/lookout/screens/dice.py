@@ -59,7 +59,7 @@ class DiceScreen(Screen):
 
     def _history(self):
         from lookout.ui.menu import Menu
-        h = self.app.session.data["dice"]
+        h = self.app.session.rolls()
         items = ["%s %s" % (e[0], " ".join([str(f) for f in e[2]])) for e in h] or ["No rolls yet"]
         vals = [e[1] for e in h] if h else None
         self.app.push(Menu(self.app, "Roll history", items, lambda i: None, values=vals))
@@ -77,7 +77,8 @@ class DiceScreen(Screen):
             self.faces = self._throw()
             self.total = sum(self.faces)
             s = KINDS[self.kind]
-            D.remember(self.app.session.data["dice"], len(self.faces), s, self.faces)
+            ses = self.app.session
+            ses.set_rolls(D.remember(ses.rolls(), len(self.faces), s, self.faces))
             self.app.save()
             self.app.beep(1500, 40)
             self._prepare()

@@ -27,7 +27,7 @@ def start(app, g):
     if g is None:
         setup(app)
         return
-    t = Tricks(app, g)
+    t = Tricks(app, g, describe)
     app.push(t)
     if g.state["phase"] == "score":
         t.score()
@@ -70,7 +70,7 @@ def setup(app):
             beats.append(w + (b if w == a else a))
         st = D.new(app.session.names(), {"rounds": o["rounds"], "beats": beats,
                                          "leader": app.session.first()})  # "Goes first"
-        app.push(Tricks(app, gameplay.begin(app, GID, D, st, UNDO)))
+        app.push(Tricks(app, gameplay.begin(app, GID, D, st, UNDO), describe))
 
     def rounds():
         from lookout.ui.numentry import NumberEntry
@@ -94,11 +94,8 @@ def card(c):
 
 
 class Tricks(gameplay.PlayScreen):
-    def __init__(self, app, g):
-        super().__init__(app, g, describe)
-        self.suit = 0
-        self.num = 0
-        self.refresh()
+    suit = 0            # the card being picked: suit index and number
+    num = 0             # (refresh() moves it into the deal's range)
 
     def enter(self):
         if self.g.state["phase"] == "play":     # a round scored: its modules give RAM back

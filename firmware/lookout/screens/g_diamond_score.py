@@ -124,6 +124,9 @@ class Counts(Screen):
         self.l_tot = "Total %d of %d" % (tot, D.HAND * self.n)
 
     def key(self, ev):
+        if ev == B.BACK:
+            self.app.pop()
+            return
         k = B.key_of(ev)
         cells = self.n * 3
         if k == B.UP or k == B.DOWN:
@@ -134,9 +137,6 @@ class Counts(Screen):
             self.pos = (self.pos + (1 if k == B.RIGHT else -1)) % cells
         elif ev == B.OK:
             self.submit()
-            return
-        elif ev == B.BACK:
-            self.app.pop()
             return
         self.refresh()
 

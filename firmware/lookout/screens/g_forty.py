@@ -22,13 +22,13 @@ CS = 10  # cell pitch in pixels
 def start(app, g):
     """The registry's entry: the resumed game g, or the setup menu for a new one."""
     if g:
-        app.push(Board(app, g))
+        app.push(Board(app, g, describe))
         return
 
     def begin(opts):
         opts["dealer"] = app.session.first()          # "Goes first" in Players deals first
         st = F.new(app.session.names(), opts)
-        app.push(Board(app, gameplay.begin(app, GID, F, st, UNDO)))
+        app.push(Board(app, gameplay.begin(app, GID, F, st, UNDO), describe))
     from lookout.screens.g_forty_setup import setup
     setup(app, begin)
 
@@ -45,11 +45,8 @@ def describe(st, a):
 
 
 class Board(gameplay.PlayScreen):
-    def __init__(self, app, g):
-        super().__init__(app, g, describe)
-        self.pile = 0
-        self.card = 5
-        self.refresh()
+    pile = 0            # the pile the cursor is on, the card value being entered
+    card = 5
 
     def refresh(self):
         st = self.g.state

@@ -21,6 +21,9 @@ class Hand(Screen):
         self.l_card = "Card %d" % self.card
 
     def key(self, ev):
+        if ev == B.BACK:
+            self.app.pop()
+            return
         k = B.key_of(ev)
         if k == B.UP or k == B.DOWN:
             self.card = (self.card + (0 if k == B.UP else -2)) % 10 + 1
@@ -33,9 +36,6 @@ class Hand(Screen):
             self.cards.pop()
         elif k == B.RIGHT and self.cards:
             self.check()
-            return
-        elif ev == B.BACK:
-            self.app.pop()
             return
         self.refresh()
 

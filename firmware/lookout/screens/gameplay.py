@@ -250,13 +250,15 @@ class GameMenu(Menu):
 
 class PlayScreen(Screen):
     """A game played on its own drawn screen (Forty's board, Diamond's tricks): holds the
-    GamePlay g; subclasses implement refresh(), key() and draw()."""
+    GamePlay g; subclasses implement refresh(), key() and draw(), and give their own starting
+    fields as class attributes (refresh() runs once they are all set)."""
 
     def __init__(self, app, g, describe):
         super().__init__(app)
         self.g = g
         g.changed = self.refresh
         g.describe = describe
+        self.refresh()
 
     def enter(self):
         self.g.here()

@@ -41,6 +41,6 @@ class Home(Menu):
         self.app.led((0, 0, 0))
 
     def resume(self):
-        where = self.app.session.data.get("where")
+        where = self.app.session.where()
         if where:
             open_feature(self.app, where)

@@ -142,16 +142,16 @@ class MapScreen(Screen):
             p[6] = "OK=zm"
 
     def key(self, ev):
-        k = ev & 7
+        k = B.key_of(ev)
         if k == B.BACK:
-            if ev & B.LONG:
+            if B.kind_of(ev) == B.LONG:
                 return
             self.app.pop()
             if self.on_back:
                 self.on_back()
             return
         if k == B.OK:
-            if ev & B.LONG:
+            if B.kind_of(ev) == B.LONG:
                 self.zoom = not self.zoom
             elif self.on_pick is not None:
                 h = self.cursor

@@ -86,13 +86,13 @@ class Pages(Screen):
             self.then()
 
     def key(self, ev):
-        k = ev & 7
+        k = B.key_of(ev)
         n = len(self.pages)
         if k == B.BACK:
-            if not ev & B.LONG:
+            if B.kind_of(ev) != B.LONG:
                 self._close()
             return
-        if k == B.OK and ev & B.LONG:
+        if k == B.OK and B.kind_of(ev) == B.LONG:
             if n and self.pages[self.i][2] >= 0:
                 from lookout.screens.keep_map import MapScreen
                 self.app.push(MapScreen(self.app, self.t, "Map", cursor=self.pages[self.i][2]))

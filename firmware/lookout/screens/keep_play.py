@@ -5,7 +5,7 @@ destination on the mini-map limited to the legal hexes, or the guard / hex it ta
 from lookout.keep import cards as C
 from lookout.keep import guardrec as G
 from lookout.screens.keep_dial import ask_pin
-from lookout.ui.menu import Menu
+from lookout.ui.menu import Menu, row
 
 MOVES = ("NE", "E", "SE", "SW", "W", "NW", "RUN", "ROPE")
 
@@ -20,33 +20,34 @@ def card_name(st, code):
         return code
 
 
-# --- resource phase ---------------------------------------------------------------------------
-class BuyMenu(Menu):
-    def __init__(self, app, table, p, done):
+class SeatMenu(Menu):
+    """A menu for one thief's step at the table: t (the table) and p (the thief's seat)."""
+
+    def __init__(self, app, table, p, title, items, on_pick=None):
         self.t = table
         self.p = p
+        super().__init__(app, title, items, on_pick)
+
+
+# --- resource phase ---------------------------------------------------------------------------
+class BuyMenu(SeatMenu):
+    def __init__(self, app, table, p, done):
         self.done = done
-        super().__init__(app, "", [], self.pick)
+        super().__init__(app, table, p, "", [])
         self.refresh()
 
     def refresh(self):
         g = self.t.game
         pub = g.public()
-        self.slots = []
-        items = []
-        vals = []
+        rows = []
         for i in range(len(pub["market"])):
             if pub["market"][i] is not None:
-                self.slots.append((i, pub["market_cost"][i]))
-                items.append(pub["market"][i])
-                vals.append(pub["market_cost"][i])
-        self.slots.append((-1, C.BLIND_COST))
-        items.append("Face down")
-        vals.append(C.BLIND_COST)
-        items.append("Done buying")
-        vals.append(None)
+                cost = pub["market_cost"][i]
+                rows.append(row(pub["market"][i], lambda i=i, cost=cost: self.buy(i, cost), cost))
+        rows.append(row("Face down", lambda: self.buy(-1, C.BLIND_COST), C.BLIND_COST))
+        rows.append(row("Done buying", self.finish))
         self.title = "%s buys" % self.t.colour(self.p)
-        self.set_items(items, vals)
+        self.set_items(rows)
 
     def enter(self):
         if self.t.game.phase() != "buy":
@@ -54,46 +55,44 @@ class BuyMenu(Menu):
             return
         self.refresh()
 
-    def pick(self, i):
-        if i == len(self.slots):
-            try:
-                self.t.game.pass_turn(self.p)
-            except ValueError as e:
-                self.app.message("Not allowed", str(e)[:64])
-                return
-            self.t.save()
-            self.app.pop()
-            self.done()
+    def finish(self):
+        try:
+            self.t.game.pass_turn(self.p)
+        except ValueError as e:
+            self.app.message("Not allowed", str(e)[:64])
             return
-        slot, price = self.slots[i]
+        self.t.save()
+        self.app.pop()
+        self.done()
+
+    def buy(self, slot, price):
+        """slot: a market index, or -1 for the face-down card."""
         self.app.push(CoinPick(self.app, self.t, self.p, slot, price))
 
 
-class CoinPick(Menu):
+class CoinPick(SeatMenu):
     """Tick the gold-coin cards that pay, then Pay."""
 
     def __init__(self, app, table, p, slot, price):
-        self.t = table
-        self.p = p
         self.slot = slot
         self.price = price
         hand = table.game.state["hand"][p]
         self.coins = [c for c in hand if c in C.COIN_CARDS]
         self.on = [0] * len(self.coins)
-        super().__init__(app, "Pay %d coins" % price, [], self.pick)
+        super().__init__(app, table, p, "Pay %d coins" % price, [])
         self._items()
 
     def _items(self):
-        it = ["%s %s" % ("[x]" if self.on[i] else "[ ]", C.THIEF_NAMES[self.coins[i]])
-              for i in range(len(self.coins))]
-        it.append("Pay")
+        it = [row("%s %s" % ("[x]" if self.on[i] else "[ ]", C.THIEF_NAMES[self.coins[i]]),
+                  lambda i=i: self.tick_coin(i)) for i in range(len(self.coins))]
+        it.append(row("Pay", self.pay))
         self.set_items(it)
 
-    def pick(self, i):
-        if i < len(self.coins):
-            self.on[i] ^= 1
-            self._items()
-            return
+    def tick_coin(self, i):
+        self.on[i] ^= 1
+        self._items()
+
+    def pay(self):
         codes = [C.THIEF[self.coins[k]] for k in range(len(self.coins)) if self.on[k]]
         try:
             self.t.game.buy(self.p, self.slot, codes)
@@ -109,19 +108,17 @@ def play_flow(app, table, p, done):
     ask_pin(app, table, p, lambda pin: app.push(CardMenu(app, table, p, pin, done)), "play")
 
 
-class CardMenu(Menu):
+class CardMenu(SeatMenu):
     """The cards p may play now (engine's legal list); then what the card needs."""
 
     def __init__(self, app, table, p, pin, done):
-        self.t = table
-        self.p = p
         self.pin = pin
         self.done = done
         pv = table.game.private(p, pin)
         self.legal = pv["legal"]
         self.here = table.board.index(pv["hex"]) if pv["hex"] else -1
         self.codes = sorted(self.legal)
-        super().__init__(app, "%s at %s" % (table.colour(p), pv["hex"]),
+        super().__init__(app, table, p, "%s at %s" % (table.colour(p), pv["hex"]),
                          [card_name(table.game.state, c) for c in self.codes], self.pick)
 
     def pick(self, i):
@@ -140,9 +137,10 @@ class CardMenu(Menu):
                           lambda j: self._then_pop(code, args[j])))
         elif "OFF" in args:
             hexes = [a for a in args if a != "OFF"]
-            items = ["Escape the Keep"] + (["Move in the Keep"] if hexes else [])
-            app.push(Menu(app, card_name(self.t.game.state, code), items,
-                          lambda j: self._off(code, hexes) if j else self._then_pop(code, "OFF")))
+            rows = [row("Escape the Keep", lambda: self._then_pop(code, "OFF"))]
+            if hexes:
+                rows.append(row("Move in the Keep", lambda: self._off(code, hexes)))
+            app.push(Menu(app, card_name(self.t.game.state, code), rows))
         else:
             self._pick_hex(code, args)
 

@@ -35,7 +35,7 @@ class Options(Screen):
         self.rows[3] = "Lay out tiles >"
 
     def key(self, ev):
-        k = ev & 7
+        k = B.key_of(ev)
         if k == B.UP:
             self.sel = (self.sel - 1) % 4
         elif k == B.DOWN:
@@ -49,7 +49,7 @@ class Options(Screen):
                 self.hard ^= 1
             elif self.sel == 2:
                 self.first = (self.first + d) % self.n
-        elif k == B.OK and not ev & B.LONG:
+        elif k == B.OK and B.kind_of(ev) != B.LONG:
             if self.sel < 3:
                 self.sel += 1
             else:
@@ -121,7 +121,7 @@ class Layout(Screen):
             p[i + 1] = f[j] if j < len(f) else ""
 
     def key(self, ev):
-        k = ev & 7
+        k = B.key_of(ev)
         nf = len(self.fields)
         if k == B.UP:
             self.sel = (self.sel - 1) % nf
@@ -129,7 +129,7 @@ class Layout(Screen):
             self.sel = (self.sel + 1) % nf
         elif k == B.LEFT or k == B.RIGHT:
             self._set(1 if k == B.RIGHT else -1)
-        elif k == B.OK and not ev & B.LONG:
+        elif k == B.OK and B.kind_of(ev) != B.LONG:
             if self.sel == nf - 1:
                 self._done()
                 return

@@ -6,7 +6,7 @@ guards phase again, undo. Nothing on it depends on a secret.
 from lookout.keep import guardrec as G
 from lookout.screens.keep_pages import Pages, alarm, pages_for, wrap
 from lookout.ui.dialogs import Confirm
-from lookout.ui.menu import Menu
+from lookout.ui.menu import Menu, row
 
 RGB = {"Blue": (0, 0, 255), "Green": (0, 160, 0), "Red": (255, 0, 0),
        "Yellow": (200, 160, 0), "White": (160, 160, 160)}
@@ -15,8 +15,7 @@ RGB = {"Blue": (0, 0, 255), "Green": (0, 160, 0), "Red": (255, 0, 0),
 class Hub(Menu):
     def __init__(self, app, table):
         self.t = table
-        self.todo = []
-        super().__init__(app, "", [], self.pick, on_back=self.leave)
+        super().__init__(app, "", [], on_back=self.leave)
 
     def enter(self):
         self.app.session.at("game:keep")
@@ -43,64 +42,50 @@ class Hub(Menu):
         st = g.state
         ph = st["phase"]
         col = st["col"]
-        it = []
-        ac = []
+        rows = []
         led = None
+
+        def add(label, f, a=0):         # a row that calls f(a): seat or unused
+            rows.append(row(label, lambda: f(a)))
+
         if ph == "setup":
             self._title()
             from lookout.keep import turn as T
             for p in T.order(st):
                 if st["in"][p] == G.T_OUT:
-                    it.append("%s joins" % col[p])
-                    ac.append((self.join, p))
+                    add("%s joins" % col[p], self.join, p)
                     if led is None:
                         led = col[p]
-            it.append("Guard setup")
-            ac.append((self.placement, 0))
+            add("Guard setup", self.placement)
         elif ph == "buy":
             p = g.waiting()[0]
             self.title = "T%d Resources" % st["turn"]
-            it.append("%s buys" % col[p])
-            ac.append((self.buy, p))
+            add("%s buys" % col[p], self.buy, p)
             led = col[p]
         elif ph == "guards":
             self.title = "T%d P%d guards" % (st["turn"], st["mv"])
-            it.append("Move the guards")
-            ac.append((self.guards, 0))
+            add("Move the guards", self.guards)
         elif ph == "play":
             self.title = "T%d P%d thieves" % (st["turn"], st["mv"])
             for p in g.waiting():
-                it.append("%s plays" % col[p])
-                ac.append((self.play, p))
+                add("%s plays" % col[p], self.play, p)
                 if led is None:
                     led = col[p]
         else:
             self.title = "Game over"
-            it.append("Results")
-            ac.append((self.results, 0))
-        it.append("Map")
-        ac.append((self.map, 0))
-        it.append("Messages")
-        ac.append((self.messages, 0))
+            add("Results", self.results)
+        add("Map", self.map)
+        add("Messages", self.messages)
         if self.t.ui.get("last"):
-            it.append("Last guards")
-            ac.append((self.last_guards, 0))
+            add("Last guards", self.last_guards)
         if ph != "setup":
             for p in range(st["n"]):
                 if st["in"][p] == G.T_KEEP:
-                    it.append("%s dial" % col[p])
-                    ac.append((self.dial, p))
-        it.append("Undo")
-        ac.append((self.undo, 0))
-        it.append("New game")
-        ac.append((self.new_game, 0))
-        self.todo = ac
-        self.set_items(it)
+                    add("%s dial" % col[p], self.dial, p)
+        add("Undo", self.undo)
+        add("New game", self.new_game)
+        self.set_items(rows)
         self.app.led(RGB.get(led, (0, 0, 0)) if led else (0, 0, 0))
-
-    def pick(self, i):
-        f, a = self.todo[i]
-        f(a)
 
     # -- steps ------------------------------------------------------------------------
     def join(self, p):

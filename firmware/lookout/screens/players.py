@@ -13,17 +13,17 @@ class PlayersScreen(Menu):
         self.refresh()
 
     def refresh(self):
-        d = self.app.session.data
-        ps = d["players"]
-        d["first"] %= len(ps)
+        s = self.app.session
+        ps = s.players()
+        s.set_first(s.first())           # kept within the table
         items = ["%-8s%s" % (p[0], P.COLOURS[p[1]]) if len(p[0]) < 8 else
                  "%s %s" % (p[0][:8], SHORT[p[1]]) for p in ps]
         items.append("+ Add player")
-        gone = d.get("gone")
+        gone = s.gone()
         if gone:
             items.append("Bring back " + gone[1][0])
         self.title = "Players (%d)" % len(ps)
-        self.mark = d["first"]
+        self.mark = s.first()
         self.set_items(items)
 
     def enter(self):
@@ -54,21 +54,21 @@ class PlayersScreen(Menu):
 
     def bring_back(self):
         """Undo the last Remove: the player returns to their seat."""
-        d = self.app.session.data
-        i, p = d["gone"]
-        ps = d["players"]
+        s = self.app.session
+        i, p = s.gone()
+        ps = s.players()
         if len(ps) >= P.MAX:
             self.app.message("Players", "At most %d players" % P.MAX)
             return
         ps.insert(min(i, len(ps)), p)
-        d["gone"] = None
+        s.set_gone(None)
         self.changed()
 
     def edit_rows(self, i):
         """What can be done to player i, each row with its action."""
         app = self.app
-        ps = app.session.players()
-        d = app.session.data
+        s = app.session
+        ps = s.players()
 
         def then(fn):
             def run():
@@ -93,14 +93,15 @@ class PlayersScreen(Menu):
 
         def move(step):
             j = P.move(ps, i, step)
-            if d["first"] in (i, j) and i != j:
-                d["first"] = j if d["first"] == i else i
+            f = s.first()
+            if f in (i, j) and i != j:
+                s.set_first(j if f == i else i)
             self.sel = j
             self.changed()
 
         def first():
-            d["first"] = i
-            d["timer"]["turn"] = i                # the timer starts with them too
+            s.set_first(i)
+            s.set_timer(turn=i)                   # the timer starts with them too
             self.changed()
 
         def remove():
@@ -109,9 +110,8 @@ class PlayersScreen(Menu):
             def yes():
                 gone = [i, list(ps[i])]
                 if self._try(P.remove, ps, i) is not None:
-                    d["gone"] = gone              # "Bring back <name>" undoes it
-                    if d["first"] >= len(ps):
-                        d["first"] = 0
+                    s.set_gone(gone)              # "Bring back <name>" undoes it
+                    s.set_first(s.first())        # the last seat gone: first is seat 0
                     self.changed()
             app.push(Confirm(app, "Remove", "Remove %s from the table? Bring back %s undoes "
                              "it." % (ps[i][0], ps[i][0]), yes))

@@ -15,8 +15,7 @@ UNDO_STEPS = 50
 class PadScreen(Menu):
     def __init__(self, app):
         self.app = app
-        d = app.session.data
-        n = len(d["players"])
+        n = len(app.session.players())
         from lookout import recover
         self.h = recover.open_game(app.session, "pad", pad, UNDO_STEPS)
         recover = None
@@ -29,7 +28,7 @@ class PadScreen(Menu):
             note = "The pad was for another player count: kept, Restore pad brings it back."
         if self.h is None:
             self.h = History(pad, pad.new(n), limit=UNDO_STEPS)
-            d["pad"] = self.h.dump()
+            app.session.keep_game("pad", self.h.dump())
             app.save()
         super().__init__(app, "", [])
         self.refresh()
@@ -55,7 +54,7 @@ class PadScreen(Menu):
         names = self.app.session.names()
         rounds = len(st["rounds"])
         self.title = "Round %d" % max(1, rounds) if rounds else "Scorepad"
-        low = self.app.session.data["padlow"]
+        low = self.app.session.pad_low()
         h = self.h
         rows = [(names[p], lambda p=p: self.enter_score(p), t)
                 for p, t in enumerate(pad.totals(st))]
@@ -88,7 +87,7 @@ class PadScreen(Menu):
         return True
 
     def save(self):
-        self.app.session.data["pad"] = self.h.dump()
+        self.app.session.keep_game("pad", self.h.dump())
         self.app.session.at("Scorepad", self.sel)   # the cursor, for a resume
         self.app.save()
         self.refresh()
@@ -102,8 +101,8 @@ class PadScreen(Menu):
         self.save()
 
     def toggle_low(self):
-        d = self.app.session.data
-        d["padlow"] = 0 if d["padlow"] else 1
+        s = self.app.session
+        s.set_pad_low(not s.pad_low())
         self.app.save()
         self.refresh()
 
@@ -168,7 +167,7 @@ class PadScreen(Menu):
     def results(self):
         t = pad.totals(self.h.state)
         names = self.app.session.names()
-        low = bool(self.app.session.data["padlow"])
+        low = self.app.session.pad_low()
         rk = ranking.rank(t, low)
         items = ["%s %s" % (ranking.place_label(rk, k), names[rk[k][1]]) for k in range(len(rk))]
         win = ranking.winners(t, low)

@@ -6,26 +6,26 @@ from lookout.ui.menu import Menu
 
 
 def start(app):
-    s = app.session.data["set"]
+    s = app.session
     m = None
 
     def rows():
         return [("Brightness", brightness),
-                ("Sound: " + ("on" if s["sound"] else "off"), lambda: toggle("sound")),
-                ("LED: " + ("on" if s["led"] else "off"), lambda: toggle("led")),
+                ("Sound: " + ("on" if s.setting("sound") else "off"), lambda: toggle("sound")),
+                ("LED: " + ("on" if s.setting("led") else "off"), lambda: toggle("led")),
                 ("Restore session", restore), ("Reset all", reset)]
 
     def brightness():
         from lookout.ui.numentry import NumberEntry
 
         def done(v):
-            s["bright"] = v * 255 // 10
+            s.set_setting("bright", v * 255 // 10)
             app.apply_settings()
             app.save()
-        app.push(NumberEntry(app, "Brightness", s["bright"] * 10 // 255, 1, 10, done))
+        app.push(NumberEntry(app, "Brightness", s.setting("bright") * 10 // 255, 1, 10, done))
 
     def toggle(key):
-        s[key] = 0 if s[key] else 1
+        s.set_setting(key, 0 if s.setting(key) else 1)
         app.apply_settings()
         app.save()
         m.set_items(rows())

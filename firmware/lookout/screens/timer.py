@@ -12,7 +12,7 @@ LIMITS = (0, 15, 30, 45, 60, 90, 120, 180, 300)
 class TimerScreen(Screen):
     def __init__(self, app):
         super().__init__(app)
-        t = app.session.data["timer"]
+        t = app.session.timer()
         n = len(app.session.players())
         self.t = TurnTimer(n, t.get("turn", 0), t.get("limit", 60))
         self.t.begin(app.hal.ticks_ms())
@@ -37,9 +37,7 @@ class TimerScreen(Screen):
         self.app.led(self.rgb)
 
     def _store(self):
-        d = self.app.session.data["timer"]
-        d["turn"] = self.t.turn
-        d["limit"] = self.t.limit_ms // 1000
+        self.app.session.set_timer(self.t.turn, self.t.limit_ms // 1000)
         self.app.save()
 
     def key(self, ev):

@@ -30,6 +30,13 @@ def load_font(path=None):
     return data
 
 
+def page_rows(top, y, y2):
+    """The bits of the page starting at row top that rows y..y2-1 cover (bit 0 = row top)."""
+    lo = y - top if y > top else 0
+    hi = y2 - top if y2 < top + 8 else 8
+    return ((1 << hi) - 1) & ~((1 << lo) - 1)
+
+
 _font = None
 _interned = False
 
@@ -46,13 +53,17 @@ def _intern_chars():
         _interned = True
 
 
+def shared_font():
+    """The font file, read once on the first text drawn (not at import: a layer that never
+    draws text needs no font, and host tools import gfx without a built font)."""
+    global _font
+    if _font is None:
+        _font = load_font()
+    return _font
+
+
 class Canvas:
     def __init__(self, buf, width, height, font=None):
-        global _font
-        if font is None:
-            if _font is None:
-                _font = load_font()
-            font = _font
         _intern_chars()
         self.buf = buf
         self.width = width
@@ -93,10 +104,7 @@ class Canvas:
         y2 = y + h          # exclusive
         page = y >> 3
         while page * 8 < y2:
-            top = page * 8
-            lo = y - top if y > top else 0
-            hi = y2 - top if y2 < top + 8 else 8
-            mask = ((1 << hi) - 1) & ~((1 << lo) - 1)
+            mask = page_rows(page * 8, y, y2)
             base = page * width
             if c:
                 for i in range(base + x, base + x + w):
@@ -153,6 +161,8 @@ class Canvas:
         self.pixel(x2, y2, c)
 
     def text(self, s, x, y, c=1):
+        if self.font is None:
+            self.font = shared_font()
         for i in range(len(s)):
             o = ord(s[i])
             n = 1                    # framebuf walks UTF-8 bytes: one block per byte
@@ -218,9 +228,7 @@ class Canvas:
         page = y0 >> 3
         while page * 8 < y1:
             top = page * 8
-            lo = y0 - top if y0 > top else 0
-            hi = y1 - top if y1 < top + 8 else 8
-            rows = ((1 << hi) - 1) & ~((1 << lo) - 1)
+            rows = page_rows(top, y0, y1)
             s = top - y                              # source row of this byte's bit 0
             sp = s >> 3                              # may be -1 (s in -7..-1)
             sh_ = s & 7
