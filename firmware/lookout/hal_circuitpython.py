@@ -44,7 +44,7 @@ import supervisor
 
 from lookout.fsys import OsFs
 from lookout.hal import BUF_BYTES, H, W
-from lookout.ui.canvas import Canvas
+from lookout.ui.canvas import Canvas, shared_font
 
 # Same pins as hal_pico.py (GPIO numbers); board.GPn objects are looked up from these.
 PIN_SDA = 4
@@ -108,7 +108,7 @@ class Hal:
         self._shadow = bytearray(BUF_BYTES)
         self._blank = bytes(BUF_BYTES)
         self.ticks_ms = supervisor.ticks_ms
-        self.fb = Canvas(self.buf, W, H)
+        self.fb = Canvas(self.buf, W, H, shared_font())   # font read at start, not in a draw
         self.fs = OsFs(root)
         self._dirty_all = True
 
