@@ -243,6 +243,15 @@ def test_6_counts_beyond_the_deck_are_refused_with_the_limit(flash):
 
 def test_8_texts_fit(flash):
     sim = Sim(flash, seed=7)
+    # the title bar and a selected first row (the menu at boot) are two blocks, not one
+    buf = sim.frame()
+
+    def lit(x, y):
+        return (buf[(y >> 3) * 128 + x] >> (y & 7)) & 1
+    assert all(lit(x, 9) for x in range(128))                  # the title bar's last line
+    assert not any(lit(x, 10) for x in range(124))   # a dark line between them (scrollbar aside)
+    assert all(lit(0, y) for y in range(11, 19))               # the selected row's band
+    assert sim.selected() == "Games"
     sim.keys("DOWN*3 OK OK:long")            # Timer, paused
     assert sim.text()[-1].split() == ["PAUSED", "max", "1:00"], sim.text()  # was PAUSEDlimit
     err = sim.close()
