@@ -68,30 +68,37 @@ def forty_game():
     return pk.peak, len(h.actions), h.state, ms
 
 
+def diamond_round(pk, h, rng, n):
+    """One whole round of n players card by card: every card, diamonds, Thief's Chance,
+    discards, commit; each step through pk (also played on the emulated Pico:
+    tools/pico/device/cards_figs.py)."""
+    lo, hi = diamond.RANGES[n]
+    cards = [[s, k] for s in "TDM" for k in range(lo, hi + 1)]
+    while cards:
+        c = cards.pop(rng.below(len(cards)))
+        pk.step(h.do, ["play", c[0], c[1]])
+    cnt = diamond.counts(h.state)
+    for i in range(n):
+        pk.step(h.do, ["dia", i, [1 + rng.below(4) for _ in range(cnt[i][2])]])
+    pk.step(diamond.round_lines, h.state)
+    ch = diamond.thiefs_chance(cnt)
+    if ch and ch[2]:
+        pk.step(h.do, ["steal", list(range(ch[2]))])
+    b = diamond.breakdown(h.state)
+    for i in range(n):
+        if b[i]["drop_m"]:
+            keep = [j for j in range(cnt[i][2]) if j not in b[i]["stolen"]]
+            pk.step(h.do, ["discard", i, keep[-b[i]["drop_m"]:]])
+    pk.step(h.do, ["commit"])
+
+
 def diamond_game():
     rng = Rng(11)
     pk = Peak()
     n = 5
     h = pk.step(History, diamond, diamond.new(["Ann", "Bo", "Cy", "Di", "Ed"]))
-    lo, hi = diamond.RANGES[n]
     while h.state["phase"] != "over":
-        cards = [[s, k] for s in "TDM" for k in range(lo, hi + 1)]
-        while cards:
-            c = cards.pop(rng.below(len(cards)))
-            pk.step(h.do, ["play", c[0], c[1]])
-        cnt = diamond.counts(h.state)
-        for i in range(n):
-            pk.step(h.do, ["dia", i, [1 + rng.below(4) for _ in range(cnt[i][2])]])
-        pk.step(diamond.round_lines, h.state)
-        ch = diamond.thiefs_chance(cnt)
-        if ch and ch[2]:
-            pk.step(h.do, ["steal", list(range(ch[2]))])
-        b = diamond.breakdown(h.state)
-        for i in range(n):
-            if b[i]["drop_m"]:
-                keep = [j for j in range(cnt[i][2]) if j not in b[i]["stolen"]]
-                pk.step(h.do, ["discard", i, keep[-b[i]["drop_m"]:]])
-        pk.step(h.do, ["commit"])
+        diamond_round(pk, h, rng, n)
     ms = undo_measured(pk, h)
     pk.step(h.redo)
     pk.step(diamond.result, h.state)
