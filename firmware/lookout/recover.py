@@ -12,6 +12,7 @@ from lookout.session import BIN, PAD, PLAY, fresh
 
 PREV = "prev"
 ASIDE = "aside-"
+WHY_CHARS = 120     # the reason in the note (the text widget wraps and scrolls it)
 
 
 def discarded(s, gid):
@@ -33,19 +34,6 @@ def restore(s, gid):
     s.keep_game(gid, old)
     s.save()
     return True
-
-
-def _wrap(text, width=16, lines=3):
-    """text broken at spaces into at most `lines` lines of `width` characters."""
-    out = []
-    line = ""
-    for w in text.split():
-        if line and len(line) + 1 + len(w) > width:
-            out.append(line)
-            line = ""
-        line = (line + " " + w) if line else w[:width]
-    out.append(line)
-    return "\n".join(out[:lines])
 
 
 def open_game(s, gid, model, limit=0):
@@ -79,7 +67,7 @@ def open_game(s, gid, model, limit=0):
         s.data["where"] = None
     s.save()
     s.note = "%s save damaged:\n%s\nSet aside (kept);\nstarting afresh." % (
-        "Scorepad" if gid == PAD else "This game's", _wrap(why))
+        "Scorepad" if gid == PAD else "This game's", why[:WHY_CHARS])
     return None
 
 
