@@ -3,6 +3,7 @@
 Actions (JSON-able; compact() gives the logged form: hex ids, int PINs, shared card codes):
     ["join", p, pin, entry_tile, exit_tile, hex]   ["buy", p, slot, [coin card codes]]
     ["pass", p]   ["guards"]   ["play", p, pin, card_code, arg]
+    ["fix", what, which, value]   (the table differs: lookout.keep.fix)
 """
 from lookout.keep import cards as C
 from lookout.keep import dials
@@ -206,6 +207,10 @@ def apply(kc, st, action):
                                               k, m))
         if T.all_played(st):
             T.players_phase(kc, st, msgs)
+    elif kind == "fix":
+        from lookout.keep import fix
+        kc.rng = Rng(state=st["rng"])
+        fix.apply(kc, st, action, msgs)
     else:
         raise ValueError("unknown action %r" % (kind,))
     st["rng"] = kc.rng.state()
@@ -213,7 +218,7 @@ def apply(kc, st, action):
     return st
 
 
-_KINDS = ("join", "buy", "pass", "guards", "play")
+_KINDS = ("join", "buy", "pass", "guards", "play", "fix")
 
 
 def _canon(x, names):
@@ -264,4 +269,7 @@ def compact(kc, st, action):
         a[3] = _canon(_canon(a[3], C.THIEF), st["gt"])
         if n > 4:
             a[4] = _hexid(kc, a[4])
+    elif k == "fix":
+        from lookout.keep import fix
+        fix.compact(kc, a)
     return a
