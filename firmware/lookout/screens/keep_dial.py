@@ -1,14 +1,16 @@
 """The secret Location Dial behind each player's PIN.
 
 ask_pin(app, table, p, then) asks player p's PIN (with the lockout) and calls then(pin) when
-it is right. Dial(app, table, p, pin) shows p's secrets: only while OK is held, or for
-SHOW_MS after it opens, then the screen blanks. Nothing here touches the LED or the buzzer.
+it is right; the screens then(pin) opens are private: left idle (ui.pin.IDLE_MS) they blank
+and come back only after the PIN again (ui.pin.Sentry). Dial(app, table, p, pin) shows p's
+secrets: only while OK is held, or for SHOW_MS after it opens, then the screen blanks.
+Nothing here touches the LED or the buzzer.
 """
 from lookout import buttons as B
 from lookout.compat import const
 from lookout.keep import dials
 from lookout.ui import gfx
-from lookout.ui.pin import Lockout, PinEntry
+from lookout.ui.pin import Lockout, PinEntry, Sentry
 from lookout.ui.screen import Screen
 
 SHOW_MS = const(4000)
@@ -26,7 +28,7 @@ def lockout(table):
     return lk
 
 
-def ask_pin(app, table, p, then, why="PIN"):
+def ask_pin(app, table, p, then, why="PIN", watch=True):
     lk = lockout(table)
     col = table.colour(p)
     w = lk.wait_ms(p)
@@ -48,6 +50,8 @@ def ask_pin(app, table, p, then, why="PIN"):
         if lk.bad[p]:
             lk.right(p)
             table.save()
+        if watch:
+            Sentry(app, lambda back: ask_pin(app, table, p, lambda _: back(), why, False), col)
         then(pin)
     app.push(PinEntry(app, "%s: %s" % (col, why), "%s, your PIN" % col, done))
 

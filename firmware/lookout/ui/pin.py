@@ -86,3 +86,112 @@ class Lockout:
     def right(self, p):
         self.bad[p] = 0
         self.until.pop(p, None)
+
+
+# --- idle blanking of private screens ----------------------------------------------------------
+IDLE_MS = 8000                # a private screen blanks after this long without a press
+
+
+class Sentry:
+    """Watches one player's private screens: everything pushed on the stack above where it
+    was made (a card menu, then its hex picker, ...). After IDLE_MS without a press a Veil
+    covers them; they come back only after that player's PIN again (ask(then) asks it and
+    calls then() when it is right), so a device left on the table shows nothing secret.
+    The private screens need nothing for it: the sentry stands in for app.push while they
+    are up, and wraps each one's key (the press time) and tick (the idle check)."""
+
+    def __init__(self, app, ask, who="", idle_ms=IDLE_MS):
+        self.app = app
+        self.ask = ask
+        self.who = who
+        self.idle = idle_ms
+        self.base = len(app.stack)
+        self.last = app.hal.ticks_ms()
+        self.veil = None
+        self.first = True               # the next push is the first private screen
+        app.push = self.push            # until the stack is back at base (close())
+
+    def close(self):
+        a = self.app
+        if "push" in a.__dict__:
+            del a.push
+
+    def up(self):
+        """Still watching: a private screen is on the stack."""
+        if len(self.app.stack) > self.base:
+            return True
+        self.close()
+        return False
+
+    def push(self, s):
+        if (self.first or self.up()) and self.veil is None:
+            self.first = False
+            self._cover(s)
+        App_push(self.app, s)
+
+    def _cover(self, s):
+        key = s.key
+        tick = s.tick
+
+        def k(ev):
+            self.last = self.app.hal.ticks_ms()
+            key(ev)
+
+        def t(now):
+            if self.veil is None and self.app.hal.ticks_diff(now, self.last) >= self.idle:
+                self.veil = Veil(self.app, self)
+                App_push(self.app, self.veil)
+                return True
+            return tick(now)
+        s.key = k
+        s.tick = t
+
+    def lift(self):
+        """The right PIN again: the veil goes, the private screen is back."""
+        v = self.veil
+        self.veil = None
+        self.last = self.app.hal.ticks_ms()
+        a = self.app
+        if v is not None and v in a.stack:
+            a.stack.remove(v)
+            a.top.enter()
+            a.dirty = True
+
+    def leave(self):
+        """BACK on the veil: every private screen goes, nothing was done."""
+        a = self.app
+        self.veil = None
+        del a.stack[max(1, self.base):]
+        self.close()
+        a.top.enter()
+        a.dirty = True
+
+
+def App_push(app, s):
+    """The app's own push (not the sentry standing in for it)."""
+    type(app).push(app, s)
+
+
+class Veil(Screen):
+    """What covers a private screen left idle: nothing of it; OK asks the PIN again."""
+
+    def __init__(self, app, sentry):
+        super().__init__(app)
+        self.s = sentry
+        self.title = ("%s: hidden" % sentry.who)[:gfx.COLS] if sentry.who else "Hidden"
+
+    def key(self, ev):
+        k = B.key_of(ev)
+        if B.kind_of(ev) != B.PRESS:
+            return
+        if k == B.OK:
+            self.s.ask(self.s.lift)
+        elif k == B.BACK:
+            self.s.leave()
+
+    def draw(self, fb):
+        gfx.title(fb, self.title)
+        fb.text("Left idle: the", 0, gfx.row_y(0), 1)
+        fb.text("screen is blank.", 0, gfx.row_y(1), 1)
+        fb.text("OK=PIN again", 0, gfx.row_y(3), 1)
+        fb.text("BACK=leave", 0, gfx.row_y(4), 1)

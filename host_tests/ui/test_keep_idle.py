@@ -1,0 +1,93 @@
+"""Idle blanking of the private screens: a player's card menu, its hex picker and the dial
+blank after ui.pin.IDLE_MS without a press (the simulator's clock), and come back only after
+that player's PIN again; BACK on the blank screen leaves with nothing played."""
+from simdriver import Sim
+from test_keep_ui import PIN, WRONG, buy_nothing, setup
+
+IDLE = 8000      # lookout.ui.pin.IDLE_MS
+
+
+def _to_players_phase(sim):
+    setup(sim)
+    buy_nothing(sim)
+    sim.keys("OK")                           # guards phase 1
+    sim.keys("BACK")
+    t = sim.text()
+    assert t[0] == "T1 P1 thieves" and t[1] == "Blue plays", t
+
+
+def test_card_menu_and_picker_blank_when_idle(flash):
+    sim = Sim(flash, seed=7)
+    _to_players_phase(sim)
+    sim.keys("OK " + PIN[0])
+    t = sim.text()
+    assert t[0] == "Blue at 1-A3", t
+    sim.keys("DOWN")
+    menu = sim.frame()
+    sim.keys("wait:%d" % (IDLE - 500))
+    assert sim.frame() == menu               # a few seconds: still there
+    sim.keys("wait:1000")
+    t = sim.text()
+    assert t[0] == "Blue: hidden" and "1-A3" not in " ".join(t), t
+    sim.keys("DOWN UP LEFT")                 # arrows do nothing to the hidden screen
+    assert sim.text()[0] == "Blue: hidden"
+    sim.keys("OK " + WRONG)                  # a wrong PIN shows nothing
+    t = sim.text()
+    assert t[0] == "Wrong PIN", t
+    sim.keys("OK")
+    assert sim.text()[0] == "Blue: hidden", sim.text()
+    sim.keys("OK " + PIN[0])                 # the right PIN: the menu as it was
+    assert sim.frame() == menu
+    sim.keys("UP OK")                        # East: the hex picker
+    t = sim.text()
+    assert t[-1] == "OK=yes" or t[0] in ("East", "Escape the Keep"), t
+    sim.keys("wait:%d" % (IDLE + 100))
+    assert sim.text()[0] == "Blue: hidden", sim.text()
+    sim.keys("BACK")                         # leave: nothing played
+    t = sim.text()
+    assert t[0] == "T1 P1 thieves" and t[1] == "Blue plays", t
+    sim.keys("OK " + PIN[0])                 # a new private step is watched again
+    assert sim.text()[0] == "Blue at 1-A3"
+    sim.keys("wait:%d" % (IDLE + 100))
+    assert sim.text()[0] == "Blue: hidden"
+    err = sim.close()
+    assert "Traceback" not in err, err
+
+
+def test_presses_keep_a_private_screen_up(flash):
+    sim = Sim(flash, seed=7)
+    _to_players_phase(sim)
+    sim.keys("OK " + PIN[0])
+    for _ in range(4):
+        sim.keys("wait:%d DOWN" % (IDLE - 1000))
+        assert sim.text()[0] == "Blue at 1-A3", sim.text()
+    sim.keys("BACK")                         # BACK from the menu: no veil later
+    sim.keys("wait:%d" % (IDLE * 2))
+    t = sim.text()
+    assert t[0] == "T1 P1 thieves", t
+    err = sim.close()
+    assert "Traceback" not in err, err
+
+
+def test_the_dial_blanks_then_asks_again(flash):
+    sim = Sim(flash, seed=7)
+    _to_players_phase(sim)
+    sim.keys("DOWN*6 OK " + PIN[0])          # Blue dial
+    t = sim.text()
+    assert t[0] == "Blue's dial" and t[1] == "At 1-A3", t
+    sim.keys("wait:5000")
+    assert sim.text()[1] == "Hidden.", sim.text()      # the dial's own few seconds
+    sim.keys("wait:%d" % IDLE)
+    t = sim.text()
+    assert t[0] == "Blue: hidden", t
+    sim.hold(1 << 4)                         # holding OK no longer shows it: PIN first
+    sim.wait(300)
+    t = sim.text()
+    sim.hold(0)
+    sim.wait(100)
+    assert "1-A3" not in " ".join(t), t
+    sim.keys(PIN[0])
+    t = sim.text()
+    assert t[0] == "Blue's dial", t
+    err = sim.close()
+    assert "Traceback" not in err, err
