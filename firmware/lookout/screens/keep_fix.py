@@ -122,7 +122,7 @@ class GuardFix(Menu):
         here = st["g"][self.i][G.H]
         ok = [h for h in range(b.n) if not b.special(h) and (h == here or h not in taken)]
         self.app.pop()
-        self.app.push(MapScreen(self.app, t, "Move to", allowed=ok, cursor=here,
+        self.app.push(MapScreen(self.app, t, "Where?", allowed=ok, cursor=here,
                                 on_pick=lambda h: self.f.ask(["fix", "hex", self.i, h])))
 
     def face(self):

@@ -78,7 +78,13 @@ class KeepPlay(GamePlay):
     def __init__(self, app, table, game):
         GamePlay.__init__(self, app, GID, game.model, game)
         self.table = table
-        self.describe = describe
+        self.describe = self.line
+
+    def line(self, st, a):
+        if a[0] == "fix":               # corrections name hexes: the board's names
+            from lookout.keep import fix
+            return fix.describe(self.h.kc, st, a)
+        return describe(st, a)
 
     def noted(self, action):
         if action[0] == "guards":

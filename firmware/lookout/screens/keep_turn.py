@@ -86,6 +86,8 @@ class Hub(Menu):
             for p in range(st["n"]):
                 if st["in"][p] == G.T_KEEP:
                     add("%s dial" % col[p], self.dial, p)
+        if ph != "over":
+            rows.append(row("Table differs", self.table_differs))
         u, r = self.g.counts()
         rows.append(row("Undo", self.undo, u))
         rows.append(row("Redo", self.redo, r))
@@ -170,6 +172,10 @@ class Hub(Menu):
         from lookout.screens.keep_dial import Dial, ask_pin
         ask_pin(self.app, self.t, p, lambda pin: self.app.push(Dial(self.app, self.t, p, pin)),
                 "dial")
+
+    def table_differs(self):
+        from lookout.screens.keep_fix import start
+        start(self.app, self.t)
 
     def undo(self):
         if not self.g.h.can_undo():
