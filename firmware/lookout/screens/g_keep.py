@@ -31,7 +31,10 @@ def start(app, *given):
             return
         if play is not None:
             from lookout.screens.keep_turn import Hub
-            app.push(Hub(app, play.table))
+            hub = Hub(app, play.table)
+            app.push(hub)
+            from lookout.screens.keep_resume import reopen
+            reopen(app, play.table, hub)        # after a power cut: the last step's screen
             return
         from lookout.screens.keep_setup import Options
         app.push(Options(app))

@@ -79,6 +79,14 @@ class KeepPlay(GamePlay):
         GamePlay.__init__(self, app, GID, game.model, game)
         self.table = table
         self.describe = self.line
+        self.did = -1
+        self.cursor = self.mark         # the resume marker (screens/keep_resume.py)
+
+    def mark(self):
+        """The History's cursor if this save is a step's (g.do), else -1 (taken once)."""
+        m = self.did
+        self.did = -1
+        return m
 
     def line(self, st, a):
         if a[0] == "fix":               # corrections name hexes: the board's names
@@ -87,6 +95,7 @@ class KeepPlay(GamePlay):
         return describe(st, a)
 
     def noted(self, action):
+        self.did = self.h.cursor        # a step: a power cut resumes to what it opened
         if action[0] == "guards":
             self.table.ui["last"] = list(self.h.state["msg"])
 
