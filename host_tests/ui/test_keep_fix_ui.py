@@ -77,6 +77,7 @@ def test_corrections_through_the_buttons(flash):
     c.keys("OK")
     t = c.text()
     assert t[0] == "Where?" and here in t, t
+    assert sim.draw_locked() is None
     for step, back in (("RIGHT", "LEFT"), ("LEFT", "RIGHT"), ("DOWN", "UP"), ("UP", "DOWN")):
         c.keys(step)
         if here not in c.text():
@@ -98,10 +99,12 @@ def test_corrections_through_the_buttons(flash):
 
     # turn it: LEFT/RIGHT on the map turn the guard there, OK asks, OK does it
     guard_menu(c)
+    assert sim.draw_locked() is None                 # the guard's menu draws allocating nothing
     c.keys("DOWN OK")
     assert c.text()[0] == "Facing", c.text()
     f0 = g.state["g"][0][G.F]
     c.keys("RIGHT RIGHT")
+    assert sim.draw_locked() is None                 # nor the facing map
     assert "%s %s" % (k3, "N NE SE S SW NW".split()[(f0 + 2) % 6]) in c.text(), c.text()
     c.keys("OK OK")
     assert c.text()[0] == "Corrected", c.text()

@@ -29,6 +29,7 @@ def test_card_menu_and_picker_blank_when_idle(flash):
     sim.keys("wait:1000")
     t = sim.text()
     assert t[0] == "Blue: hidden" and "1-A3" not in " ".join(t), t
+    assert sim.draw_locked() is None         # the veil draws allocating nothing
     sim.keys("DOWN UP LEFT")                 # arrows do nothing to the hidden screen
     assert sim.text()[0] == "Blue: hidden"
     sim.keys("OK " + WRONG)                  # a wrong PIN shows nothing
