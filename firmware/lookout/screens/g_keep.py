@@ -33,8 +33,10 @@ def start(app, *given):
             from lookout.screens.keep_turn import Hub
             hub = Hub(app, play.table)
             app.push(hub)
-            from lookout.screens.keep_resume import reopen
-            reopen(app, play.table, hub)        # after a power cut: the last step's screen
+            m = play.resumed_cursor()
+            if type(m) is int and m > 0:        # after a power cut: the last step's screen
+                from lookout.screens.keep_resume import reopen
+                reopen(app, play.table, hub)
             return
         from lookout.screens.keep_setup import Options
         app.push(Options(app))
