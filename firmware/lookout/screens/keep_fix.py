@@ -155,7 +155,7 @@ class Facing(MapScreen):
         MapScreen.info(self)
         p = self.v.panel
         p[2] = "%s %s" % (KIND3[self.fixes.t.game.state["g"][self.i][G.K]], SIDES[self.face])
-        p[5] = "<> turn"
+        p[5] = "<>turn"
         p[6] = "OK=yes"
 
     def key(self, ev):
