@@ -50,9 +50,13 @@ def ask_pin(app, table, p, then, why="PIN", watch=True):
         if lk.bad[p]:
             lk.right(p)
             table.save()
+        s = None
         if watch:
-            Sentry(app, lambda back: ask_pin(app, table, p, lambda _: back(), why, False), col)
+            s = Sentry(app, lambda back: ask_pin(app, table, p, lambda _: back(), why, False),
+                       col)
         then(pin)
+        if s is not None:
+            s.settle()                  # then() opened nothing private: nothing to watch
     app.push(PinEntry(app, "%s: %s" % (col, why), "%s, your PIN" % col, done))
 
 

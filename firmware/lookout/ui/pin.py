@@ -116,6 +116,11 @@ class Sentry:
         if "push" in a.__dict__:
             del a.push
 
+    def settle(self):
+        """The first private screen is up (or none came): watch only above base now."""
+        self.first = False
+        self.up()
+
     def up(self):
         """Still watching: a private screen is on the stack."""
         if len(self.app.stack) > self.base:
