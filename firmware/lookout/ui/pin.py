@@ -109,11 +109,12 @@ class Sentry:
         self.last = app.hal.ticks_ms()
         self.veil = None
         self.first = True               # the next push is the first private screen
-        app.push = self.push            # until the stack is back at base (close())
+        self._push = self.push
+        app.push = self._push           # until the stack is back at base (close())
 
     def close(self):
         a = self.app
-        if "push" in a.__dict__:
+        if a.__dict__.get("push") is self._push:     # not a newer sentry's
             del a.push
 
     def settle(self):
@@ -132,7 +133,7 @@ class Sentry:
         if (self.first or self.up()) and self.veil is None:
             self.first = False
             self._cover(s)
-        App_push(self.app, s)
+        _app_push(self.app, s)
 
     def _cover(self, s):
         key = s.key
@@ -145,7 +146,7 @@ class Sentry:
         def t(now):
             if self.veil is None and self.app.hal.ticks_diff(now, self.last) >= self.idle:
                 self.veil = Veil(self.app, self)
-                App_push(self.app, self.veil)
+                _app_push(self.app, self.veil)
                 return True
             return tick(now)
         s.key = k
@@ -172,7 +173,7 @@ class Sentry:
         a.dirty = True
 
 
-def App_push(app, s):
+def _app_push(app, s):
     """The app's own push (not the sentry standing in for it)."""
     type(app).push(app, s)
 
