@@ -89,17 +89,43 @@ class Live:
         return self.bot.game()
 
 
+def buy_cheapest(live, g):
+    """The buyer buys the cheapest face-up card with its first coin cards (public), then goes
+    back to the hub; False if it cannot pay for any."""
+    from lookout.keep import cards as C
+    st = g.state
+    p = g.waiting()[0]
+    coins = [c for c in st["hand"][p] if c in C.COIN_CARDS]
+    rows = [i for i in range(len(st["mkt"])) if st["mkt"][i] is not None]
+    costs = [C.cost(st, st["mkt"][i]) for i in rows]
+    r = costs.index(min(costs))
+    if costs[r] > len(coins):
+        return False
+    live.keys("LEFT LEFT OK " + "DOWN " * r + "OK")    # its row: pay with which coins?
+    assert title(live.text()) == "Pay %d coins" % costs[r], live.text()
+    live.keys("OK DOWN " * costs[r] + "DOWN " * (len(coins) - costs[r]) + "OK")
+    t = live.text()
+    assert title(t) == "%s buys" % st["col"][p], t
+    assert live.game().state["gh"][p], "nothing bought"
+    live.keys("BACK")                                   # done for now: the hub
+    return True
+
+
 def play_one_turn(live):
     """Resource phase, then five guards and five players phases, from the hub of turn 1."""
     turn = live.game().state["turn"]
+    bought = False
     while True:
+        assert len(live.presses) < 1000, live.text()         # a turn is ~300 presses
         g = live.game()
         st = g.state
         if st["turn"] != turn or g.phase() == "over":
             break
         t = live.text()
         ph = g.phase()
-        if ph == "buy":
+        if ph == "buy" and not bought:
+            bought = buy_cheapest(live, g)
+        elif ph == "buy":
             live.keys("LEFT LEFT OK UP OK")            # Done buying
             if title(live.text()).startswith("Buy"):
                 live.keys("BACK")

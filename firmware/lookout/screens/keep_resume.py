@@ -19,7 +19,8 @@ def reopen(app, table, hub):
     m = g.resumed_cursor()
     if type(m) is not int or m <= 0 or m != h.cursor or m > len(h.actions):
         return
-    kind = h.actions[m - 1][0]
+    a = h.actions[m - 1]
+    kind = a[0]
     st = h.state
     ph = st["phase"]
     msgs = list(st["msg"])
@@ -30,5 +31,22 @@ def reopen(app, table, hub):
         hub.after_play(True)                        # the reveal
     elif kind == "pass" and ph != "buy":
         hub.after_buy()                             # the market closed
+    elif kind == "buy" and ph == "buy":             # the buyer's menu, on the row bought
+        hub.buy(a[1])
+        mkt = st["mkt"]
+        k = len([c for c in mkt if c is not None])
+        _at(app.top, len([c for c in mkt[:a[2]] if c is not None]) if a[2] >= 0 else k)
+    elif kind == "market" and ph == "market":       # the next face-up card, cursor put
+        from lookout.keep.draws import pool
+        hub.market(0)
+        c = st["mkt"][a[1]]
+        left = pool(st, -1)
+        _at(app.top, len([i for i in range(c) if left[i]]))
     elif kind == "join" and ph != "setup":
         app.push(Pages(app, table, pages_for(table, msgs[1:], "Turn")))
+
+
+def _at(menu, sel):
+    """The menu's cursor where the step left it (a row the menu still has)."""
+    menu.sel = max(0, min(sel, len(menu.items) - 1))
+    menu._scroll()
