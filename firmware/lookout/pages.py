@@ -93,45 +93,52 @@ class Pages:
 
     def send(self, write):
         """Send what changed since the last frame through write(buffer); returns the bytes on
-        the bus (also in self.bytes; the number of writes in self.writes)."""
-        m = self.changed()
-        self.bytes = self.writes = 0
+        the bus (also in self.bytes; the number of writes in self.writes). One window per
+        changed page (its column span), or per run of pages when whole pages cost less."""
+        m = scan(self.buf, self.shadow, self.spans) if not self.fresh else self.changed()
         s = self.spans
+        w = self.win
+        sh = self.shadow
+        mv = self.mv
+        n = 0                           # windows sent
+        data = 0
         p = 0
+        q = 0
+        whole = False
         while m >> p:
             if not m >> p & 1:
                 p += 1
                 continue
-            q = p                       # the run of changed pages p..q-1
-            cost = 0
-            while q < PAGES and m >> q & 1:
-                cost += WINDOW_TX + s[2 * q + 1] - s[2 * q] + 1
-                q += 1
-            if q - p > 1 and WINDOW_TX + (q - p) * PAGE <= cost:
-                self._window(write, p, q - 1, 0, PAGE - 1)
+            if q <= p:                  # a new run of changed pages p..q-1: one window?
+                q = p
+                cost = 0
+                while q < PAGES and m >> q & 1:
+                    cost += WINDOW_TX + s[2 * q + 1] - s[2 * q] + 1
+                    q += 1
+                whole = q - p > 1 and WINDOW_TX + (q - p) * PAGE <= cost
+            if whole:
+                w[2] = 0
+                w[3] = PAGE - 1
+                w[6] = q - 1
+                a = HEAD - 1 + p * PAGE         # the control byte's place, before the data
+                e = HEAD + q * PAGE
             else:
-                while p < q:
-                    self._window(write, p, p, s[2 * p], s[2 * p + 1])
-                    p += 1
-            p = q
+                w[2] = s[2 * p]
+                w[3] = s[2 * p + 1]
+                w[6] = p
+                a = HEAD - 1 + p * PAGE + w[2]
+                e = HEAD + p * PAGE + w[3] + 1
+            w[5] = p
+            write(w)
+            keep = sh[a]
+            sh[a] = CONTROL_DATA
+            try:
+                write(mv[a:e])
+            finally:
+                sh[a] = keep
+            n += 1
+            data += e - a - 1
+            p = q if whole else p + 1
+        self.bytes = n * WINDOW_TX + data
+        self.writes = 2 * n
         return self.bytes
-
-    def _window(self, write, p0, p1, c0, c1):
-        """Pages p0..p1, columns c0..c1 (contiguous in the shadow: one page, or whole pages)."""
-        w = self.win
-        w[2] = c0
-        w[3] = c1
-        w[5] = p0
-        w[6] = p1
-        write(w)
-        a = HEAD - 1 + p0 * PAGE + c0    # the control byte's place, just before the data
-        e = HEAD + p1 * PAGE + c1 + 1
-        sh = self.shadow
-        keep = sh[a]
-        sh[a] = CONTROL_DATA
-        try:
-            write(self.mv[a:e])
-        finally:
-            sh[a] = keep
-        self.bytes += WINDOW_TX + e - a - 1
-        self.writes += 2

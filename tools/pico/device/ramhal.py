@@ -25,6 +25,7 @@ class RamHal:
         self.written = 0
         self._send = self._write
         self.fs = OsFs(root)
+        self.seed = 12345
 
     def show(self):
         self.frames += 1
@@ -59,4 +60,13 @@ class RamHal:
         pass
 
     def random_bytes(self, n):
-        return bytes(n)
+        """A fixed xorshift sequence: dice tumble and roll as on the device, the same each run."""
+        out = bytearray(n)
+        x = self.seed
+        for i in range(n):
+            x ^= (x << 13) & 0x3FFFFFFF
+            x ^= x >> 17
+            x ^= (x << 5) & 0x3FFFFFFF
+            out[i] = x & 255
+        self.seed = x
+        return bytes(out)
