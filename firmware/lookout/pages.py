@@ -8,7 +8,8 @@ none), copies them into the shadow and sends each changed page's column span as 
 a 7-byte command write (0x21 column range, 0x22 page range) and one data write straight from
 the shadow (the byte before the span is set to the 0x40 control byte for that write and put
 back). A run of pages that changed nearly across the whole width goes as one window of whole
-pages when that is fewer bytes. Each write is `write(buffer)` (hal_pico: one
+pages when that costs less, counting for each window, besides its bytes, the Python work of
+its two writes (WINDOW_CPU): a new screen goes as one window, not eight. Each write is `write(buffer)` (hal_pico: one
 `i2c.writeto`); the cost counted is every byte on the bus, address bytes included.
 Per frame it allocates only the memoryview of each data write (16 bytes).
 The simulator's and the bench's HALs send through the same code to a counter (and a model of
@@ -23,6 +24,8 @@ ALL = 0xFF
 CMD_TX = 8                # address byte + 0x00 + 0x21 c0 c1 0x22 p0 p1
 DATA_TX = 2               # address byte + control byte, then the data bytes
 WINDOW_TX = CMD_TX + DATA_TX
+WINDOW_CPU = 8            # a window's Python side on the Pico (~0.15 ms), in bytes at 400 kHz:
+                          # weighed when choosing, never counted as bus bytes
 FULL_TX = WINDOW_TX + FRAME     # the whole frame: one window, one 1025-byte write
 
 try:
@@ -113,9 +116,9 @@ class Pages:
                 q = p
                 cost = 0
                 while q < PAGES and m >> q & 1:
-                    cost += WINDOW_TX + s[2 * q + 1] - s[2 * q] + 1
+                    cost += WINDOW_TX + WINDOW_CPU + s[2 * q + 1] - s[2 * q] + 1
                     q += 1
-                whole = q - p > 1 and WINDOW_TX + (q - p) * PAGE <= cost
+                whole = q - p > 1 and WINDOW_TX + WINDOW_CPU + (q - p) * PAGE <= cost
             if whole:
                 w[2] = 0
                 w[3] = PAGE - 1
