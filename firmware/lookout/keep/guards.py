@@ -17,7 +17,7 @@ a Wandering guard's regular spot is the nearest red-arrow hex of its tile.
 from lookout.keep import spotting as SP
 from lookout.keep.guardrec import (ALERT, DEFAULT_STATUS, DISTRACTED, DL, F, H, K, KIND_NAMES,
                                    PATROLLING, PD, PI, PURSUING, RETURNING, S,
-                                   STATIONARY, STATUS_NAMES, T, T_CAUGHT, T_KEEP, TG, label)
+                                   STATIONARY, STATUS_NAMES, T, T_CAUGHT, T_KEEP, TG, cat)
 from lookout.keep.hexgrid import AXIAL, DIE_FACING, SIDE_NAMES
 
 
@@ -65,8 +65,8 @@ def place(kc, g, msgs=None):
         a = kc.arrow(g[H])
         g[F] = a if a >= 0 else _roll_facing(kc)
     if msgs is not None:
-        msgs.append("Place %s, face %s (%s)" % (label(kc, g), SIDE_NAMES[g[F]],
-                                                 STATUS_NAMES[g[S]]))
+        msgs.append(cat("Place ", KIND_NAMES[g[K]], " guard ", kc.name(g[H]), ", face ",
+                        SIDE_NAMES[g[F]], " (", STATUS_NAMES[g[S]], ")"))
     return g
 
 
@@ -110,14 +110,14 @@ def _to_default(kc, g, msgs):
         r = kc.rng.die()
         g[PD] = -1 if r <= 3 else 1
         _face_patrol(kc, g)
-        why = "rolls %d: toward the %s" % (r, "star" if g[PD] < 0 else "shield")
+        why = cat("rolls ", str(r), ": toward the ", "star" if g[PD] < 0 else "shield")
     else:
         a = kc.arrow(g[H])
         if a >= 0:
             g[F] = a
         why = "follows the red arrow"
-    msgs.append("%s is %s: %s, face %s" % (label(kc, g), STATUS_NAMES[g[S]], why,
-                                          SIDE_NAMES[g[F]]))
+    msgs.append(cat(KIND_NAMES[k], " guard ", kc.name(g[H]), " is ", STATUS_NAMES[g[S]], ": ",
+                    why, ", face ", SIDE_NAMES[g[F]]))
 
 
 def home_field(kc, g):
@@ -141,7 +141,7 @@ def _enter(kc, st, g, nh):
     torch = st["torch"]
     if nh in torch:
         torch.remove(nh)
-        kc.after.append("%s guard relights the torch at %s" % (KIND_NAMES[g[K]], kc.name(nh)))
+        kc.after.append(cat(KIND_NAMES[g[K]], " guard relights the torch at ", kc.name(nh)))
     g[H] = nh
     dial = st["dial"]
     inn = st["in"]
@@ -155,8 +155,8 @@ def _enter(kc, st, g, nh):
 def catch(kc, st, g, p, msgs):
     st["in"][p] = T_CAUGHT
     st["mk"][p] = st["dial"][p]
-    msgs.append("%s catches the %s thief at %s - out of the game" %
-                (label(kc, g), kc.colour(p), kc.name(st["dial"][p])))
+    msgs.append(cat(KIND_NAMES[g[K]], " guard ", kc.name(g[H]), " catches the ", kc.colour(p),
+                    " thief at ", kc.name(st["dial"][p]), " - out of the game"))
     g[TG] = -1
 
 
@@ -177,12 +177,11 @@ def _step(kc, st, g, nh, d=-1):
 def _moved(kc, st, g, h0, f0, msgs):
     """The board instruction for this guard's move, then what happened on the way."""
     if g[H] != h0:
-        msgs.append("%s guard %s -> %s, face %s" % (KIND_NAMES[g[K]], kc.name(h0),
-                                                   kc.name(g[H]), SIDE_NAMES[g[F]]))
-    elif g[F] != f0:
-        msgs.append("%s turns to face %s" % (label(kc, g), SIDE_NAMES[g[F]]))
+        msgs.append(cat(KIND_NAMES[g[K]], " guard ", kc.name(h0), " -> ", kc.name(g[H]),
+                        ", face ", SIDE_NAMES[g[F]]))
     else:
-        msgs.append("%s stays, face %s" % (label(kc, g), SIDE_NAMES[g[F]]))
+        msgs.append(cat(KIND_NAMES[g[K]], " guard ", kc.name(g[H]),
+                        " turns to face " if g[F] != f0 else " stays, face ", SIDE_NAMES[g[F]]))
     caught = False
     for a in kc.after:
         if type(a) is int:
@@ -202,7 +201,7 @@ def move(kc, st, g, msgs):
     h0 = g[H]
     f0 = g[F]
     if s == DISTRACTED:
-        msgs.append("%s is Distracted: stays" % label(kc, g))
+        msgs.append(cat(KIND_NAMES[g[K]], " guard ", kc.name(h0), " is Distracted: stays"))
         return
     if s == PURSUING:
         _pursue(kc, st, g, msgs, h0, f0)
@@ -266,7 +265,7 @@ def _pursue(kc, st, g, msgs, h0, f0):
     if t < 0:
         t = g[TG]
         if t < 0 or mk[t] < 0:
-            msgs.append("%s has no marker to pursue" % label(kc, g))
+            msgs.append(cat(KIND_NAMES[g[K]], " guard ", kc.name(g[H]), " has no marker to pursue"))
             to_returning(kc, st, g, msgs)
             return
     g[TG] = t
@@ -293,7 +292,8 @@ def investigate(kc, st, g, p, msgs):
         return
     st["mk"][p] = -1
     st["rest"][p] = 0
-    msgs.append("%s investigates the %s marker: nobody there" % (label(kc, g), kc.colour(p)))
+    msgs.append(cat(KIND_NAMES[g[K]], " guard ", kc.name(g[H]), " investigates the ", kc.colour(p),
+                    " marker: nobody there"))
     qs = SP.spot_candidates(kc, st, g)
     if qs:
         for q in qs:
@@ -303,8 +303,8 @@ def investigate(kc, st, g, p, msgs):
     t = SP.nearest(kc, g, vis, st["mk"])
     if t >= 0:
         g[TG] = t
-        msgs.append("%s sees the %s marker at %s: goes to investigate" %
-                    (label(kc, g), kc.colour(t), kc.name(st["mk"][t])))
+        msgs.append(cat(KIND_NAMES[g[K]], " guard ", kc.name(g[H]), " sees the ", kc.colour(t),
+                        " marker at ", kc.name(st["mk"][t]), ": goes to investigate"))
         return
     to_returning(kc, st, g, msgs)
 
@@ -315,11 +315,12 @@ def to_returning(kc, st, g, msgs):
         st["dil"] -= 1
         g[DL] = 1
         g[S] = PURSUING
-        msgs.append("Diligent: %s keeps Pursuing one more phase" % label(kc, g))
+        msgs.append(cat("Diligent: ", KIND_NAMES[g[K]], " guard ", kc.name(g[H]),
+                        " keeps Pursuing one more phase"))
         return
     g[S] = RETURNING
     g[TG] = -1
-    msgs.append("%s is Returning" % label(kc, g))
+    msgs.append(cat(KIND_NAMES[g[K]], " guard ", kc.name(g[H]), " is Returning"))
 
 
 def _return(kc, st, g, msgs, h0, f0):

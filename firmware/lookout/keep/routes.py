@@ -3,15 +3,23 @@
 A whole-board BFS per query (~0.5 ms on the unix port, ~100 ms on a Pico) is far too slow
 for several Pursuing/Returning guards per phase. Here:
 
-- step_toward(a, b): next hex on a shortest walkable route a -> b, by A* with the hex
-  distance as heuristic (bucket queue, unit steps). A Pursuing guard's target is a marker it
-  can see, usually a few hexes away, so only a handful of hexes are expanded. Ties: the
-  lowest side N..NW first.
+- step_toward(a, b) / path(a, b, near, k): the first hexes of a shortest walkable route
+  a -> b, by A* with the hex distance as heuristic (unit steps, bucket queue, FIFO within a
+  bucket). A Pursuing guard's target is a marker it can see, usually a few hexes away, so
+  only a handful of hexes are expanded.
 - field(key, sources): multi-source BFS distance field (bytearray, 255 = unreachable), cached
   for the whole game under `key`: a Returning guard's way home (crescent, patrol route, red
-  arrows of its tile) never changes, so each home costs one BFS per game.
+  arrows of its tile) never changes, so each home costs one BFS per Keep context.
 
 Walkable = Board.step (no wall, no special hex); the start hex may be special.
+
+On a Pico what costs is allocating: a heap block larger than 16 bytes is found by scanning
+the fragmented heap (~0.1-1 ms each), so the searches allocate nothing per call. Their
+scratch is made once per board: g/came (2 x n bytes) and one queue of 3 x n shorts (with
+unit steps and a consistent heuristic, f grows by 0, 1 or 2 per step, so three FIFO buckets
+in a ring hold the whole open list, and a hex enters one bucket at most once). On a 305-hex
+board: 610 + 1,830 bytes, plus the walkable-step table (3,660). The routes are the ones the
+plain A* (a list per bucket) gave: host_tests keep that as the reference and compare.
 """
 from array import array
 
@@ -19,55 +27,55 @@ from array import array
 class Routes:
     def __init__(self, board):
         self.b = board
+        n = board.n
         # the board's flat tables, for the hot loops (Board.step is the public equivalent)
         self._nb = getattr(board, "_nb", None)
         self._wl = getattr(board, "_walls", None)
         self._fl = getattr(board, "_flags", None)
         if self._nb is None or self._wl is None or self._fl is None:
-            self._nb = array("h", [board.nbr(h, d) for h in range(board.n) for d in range(6)])
+            self._nb = array("h", [board.nbr(h, d) for h in range(n) for d in range(6)])
             self._wl = bytearray([sum([1 << d for d in range(6) if board.wall(h, d)])
-                                  for h in range(board.n)])
-            self._fl = bytearray([1 if board.special(h) else 0 for h in range(board.n)])
+                                  for h in range(n)])
+            self._fl = bytearray([1 if board.special(h) else 0 for h in range(n)])
         self.fields = {}
-        self._g = None
-        self._came = None
         self._wk = None
-        self.sides = []
-        self._ff = b"\xff" * board.n
         self._walk()
+        self._g = bytearray(n)            # route length from the start (255: not reached)
+        self._came = bytearray(n)         # side a hex was entered across
+        self._qb = array("h", bytearray(6 * n))   # 3 FIFO buckets of n hexes (BFS: one)
+        self._ff = b"\xff" * n             # resets g by slice assignment
+        self._gl = [-1] * 6               # path(near=True): the goal hexes round b
+        self.sides = []
 
     def field(self, key, sources):
         f = self.fields.get(key)
         if f is not None:
             return f
-        b = self.b
-        n = b.n
-        dist = bytearray(b"\xff" * n)
-        frontier = []
+        n = self.b.n
+        dist = bytearray(n)
+        dist[:] = self._ff
+        qb = self._qb
+        t = 0
         for s in sources:
             if dist[s] != 0:
                 dist[s] = 0
-                frontier.append(s)
-        k = 0
-        nb = self._nb
-        wl = self._wl
-        fl = self._fl
-        while frontier:
-            k += 1
+                qb[t] = s
+                t += 1
+        wk = self._wk
+        i = 0
+        while i < t:
+            h = qb[i]
+            i += 1
+            k = dist[h] + 1
             if k > 254:
                 k = 254
-            nxt = []
-            for h in frontier:
-                w = wl[h]
-                base = h * 6
-                for d in range(6):
-                    if w >> d & 1:
-                        continue
-                    o = nb[base + d]
-                    if o >= 0 and dist[o] == 255 and not fl[o] & 1:
-                        dist[o] = k
-                        nxt.append(o)
-            frontier = nxt
+            base = h * 6
+            for d in range(6):
+                o = wk[base + d]
+                if o >= 0 and dist[o] == 255:
+                    dist[o] = k
+                    qb[t] = o
+                    t += 1
         self.fields[key] = dist
         return dist
 
@@ -118,57 +126,64 @@ class Routes:
         return wk
 
     def path(self, a, b, near=False, k=2):
-        """The first k hexes of a shortest walkable route a -> b (fewer if it is shorter,
-        [] if there is none): A* with the hex distance as heuristic, bucket queue, scratch
-        arrays reused between calls; steps come from the walkable-step table and the
-        heuristic is inlined (this is the Pursuing guard's hot loop)."""
+        """The first k (1 or 2) hexes of a shortest walkable route a -> b (fewer if it is
+        shorter, [] if there is none); self.sides: the side each is entered across.
+        A* with the hex distance as heuristic; buckets are FIFO and a hex's parent is the
+        first one to reach it at its final length (the plain A*'s route, tie for tie).
+        Allocates only the short list returned."""
         if a == b:
             return []
-        bd = self.b
         if near and self.next_to(a, b):
             return []
-        wk = self._walk()
+        bd = self.b
+        wk = self._wk
         qs = bd.q
         rs = bd.r
-        qb = qs[b]
+        qb_ = qs[b]
         rb = rs[b]
         n = bd.n
         g = self._g
         came = self._came
-        if g is None or len(g) != n:
-            g = self._g = bytearray(n)
-            came = self._came = bytearray(n)
-        g[:] = self._ff           # route length from a (255: not reached)
+        g[:] = self._ff
         g[a] = 0
-        # near: the goal is any hex next to b with no wall between (b's neighbours that
-        # can see b across an open side)
+        gl = self._gl
+        ng = 0
         if near:
+            # the goal is any hex next to b with no wall between (b's neighbours that can
+            # see b across an open side)
             nb = self._nb
             wl = self._wl
-            goals = []
             for d in range(6):
                 o = nb[b * 6 + d]
                 if o >= 0 and not wl[o] >> ((d + 3) % 6) & 1 and o != a:
-                    goals.append(o)
-        dq = qs[a] - qb
+                    gl[ng] = o
+                    ng += 1
+        q = self._qb
+        # three buckets in a ring: bucket i lives at ((i % 3) * n); lengths in t0..t2
+        dq = qs[a] - qb_
         dr = rs[a] - rb
         ds = dq + dr
         dq = dq if dq >= 0 else -dq
         dr = dr if dr >= 0 else -dr
         ds = ds if ds >= 0 else -ds
         f0 = dq if dq >= dr and dq >= ds else (dr if dr >= ds else ds)
-        buckets = [[a]]
+        q[0] = a
+        t0 = 1              # bucket i (current)
+        t1 = 0              # bucket i + 1
+        t2 = 0              # bucket i + 2
+        c0 = 0              # offset of bucket i in q
+        c1 = n
+        c2 = n + n
         i = 0
         goal = -1
-        while i < len(buckets) and goal < 0:
-            bucket = buckets[i]
+        while goal < 0 and (t0 or t1 or t2):
             fi = f0 + i
             j = 0
-            while j < len(bucket):
-                h = bucket[j]
+            while j < t0:
+                h = q[c0 + j]
                 j += 1
                 gh = g[h]
-                dq = qs[h] - qb
+                dq = qs[h] - qb_
                 dr = rs[h] - rb
                 ds = dq + dr
                 dq = dq if dq >= 0 else -dq
@@ -176,9 +191,16 @@ class Routes:
                 ds = ds if ds >= 0 else -ds
                 if gh + (dq if dq >= dr and dq >= ds else (dr if dr >= ds else ds)) != fi:
                     continue  # stale entry
-                if h == b or (near and h in goals):
+                if h == b:
                     goal = h
                     break
+                if ng:
+                    x = 0
+                    while x < ng and gl[x] != h:
+                        x += 1
+                    if x < ng:
+                        goal = h
+                        break
                 if gh >= 254:
                     continue
                 go = gh + 1
@@ -189,29 +211,42 @@ class Routes:
                         continue
                     g[o] = go
                     came[o] = d           # entered o across side d of its parent
-                    dq = qs[o] - qb
+                    dq = qs[o] - qb_
                     dr = rs[o] - rb
                     ds = dq + dr
                     dq = dq if dq >= 0 else -dq
                     dr = dr if dr >= 0 else -dr
                     ds = ds if ds >= 0 else -ds
-                    kk = go + (dq if dq >= dr and dq >= ds else (dr if dr >= ds else ds)) - f0
-                    while len(buckets) <= kk:
-                        buckets.append([])
-                    buckets[kk].append(o)
-            buckets[i] = None
+                    kk = go + (dq if dq >= dr and dq >= ds else (dr if dr >= ds else ds)) - fi
+                    if kk == 0:
+                        q[c0 + t0] = o
+                        t0 += 1
+                    elif kk == 1:
+                        q[c1 + t1] = o
+                        t1 += 1
+                    else:
+                        q[c2 + t2] = o
+                        t2 += 1
+            # the next bucket; the emptied one becomes bucket i + 3
+            c0, c1, c2 = c1, c2, c0
+            t0, t1, t2 = t1, t2, 0
             i += 1
         if goal < 0:
             return []
-        out = []
-        h = goal
+        # walk back to a, keeping the first two hexes of the route
         nb = self._nb
+        h = goal
+        h1 = -1
+        h2 = -1
         while h != a:
-            out.append(h)
+            h2 = h1
+            h1 = h
             h = nb[h * 6 + (came[h] + 3) % 6]
-        out.reverse()
-        self.sides = [came[x] for x in out[:k]]
-        return out[:k]
+        if k < 2 or h2 < 0:
+            self.sides = [came[h1]]
+            return [h1]
+        self.sides = [came[h1], came[h2]]
+        return [h1, h2]
 
     def next_to(self, h, b):
         """b is a neighbour of h with no wall between."""

@@ -3,8 +3,8 @@
 The functions take the game state dict `st` and a Keep context `kc` as lookout.keep.guards
 does; kc.sees() is the sight query (the hot path of every spotting check).
 """
-from lookout.keep.guardrec import (ALERT, BORED, DISTRACTED, H, INTERESTED, PURSUING, S,
-                                   STATUS_NAMES, T_KEEP, TG, DL, label)
+from lookout.keep.guardrec import (ALERT, BORED, DISTRACTED, DL, H, INTERESTED, K, KIND_NAMES,
+                                   PURSUING, S, STATUS_NAMES, T_KEEP, TG, cat)
 
 def visible_markers(kc, st, g):
     """Players whose Thief Marker guard g can see (or stands on), nearest first."""
@@ -62,9 +62,9 @@ def spot(kc, st, g, p, msgs, was=-1):
     guard goes Pursuing it. was: the status it looked with (a guard that spots two thieves
     at once is Pursuing by the second)."""
     h = st["dial"][p]
-    msgs.append("%s is %s: sees %s - %s thief spotted" %
-                (label(kc, g), STATUS_NAMES[g[S] if was < 0 else was], kc.name(h),
-                 kc.colour(p)))
+    msgs.append(cat(KIND_NAMES[g[K]], " guard ", kc.name(g[H]), " is ",
+                    STATUS_NAMES[g[S] if was < 0 else was], ": sees ", kc.name(h), " - ",
+                    kc.colour(p), " thief spotted"))
     st["mk"][p] = h
     st["rest"][p] = 0
     g[S] = PURSUING
@@ -96,7 +96,8 @@ def sighting(kc, st, p, msgs):
             g[TG] = p
             g[DL] = 0
             n += 1
-            msgs.append("%s hears it at %s: Pursuing" % (label(kc, g), kc.name(m)))
+            msgs.append(cat(KIND_NAMES[g[K]], " guard ", kc.name(g[H]), " hears it at ",
+                            kc.name(m), ": Pursuing"))
     return n
 
 
@@ -106,4 +107,4 @@ def alert_tile(kc, st, tiles, msgs, why):
     for g in st["g"]:
         if g[H] >= 0 and g[S] in (DISTRACTED, BORED, INTERESTED) and b.tile(g[H]) in tiles:
             g[S] = ALERT
-            msgs.append("%s hears %s: Alert" % (label(kc, g), why))
+            msgs.append(cat(KIND_NAMES[g[K]], " guard ", kc.name(g[H]), " hears ", why, ": Alert"))

@@ -1,0 +1,83 @@
+"""Issue 9's fast guard routes and guards phase give exactly what the plain code gave: the
+reference (the code before the speed work, kept in host_tests/core/keepref*.py) and the
+firmware answer the same route questions on random boards, and whole seeded bench bot games
+(tools/bench/bench_keep_game.py's bot: 10 guards, 4 thieves) replayed with the reference
+engine patched in give the same state, messages included, after every action."""
+import keepref
+from keepref_routes import Routes as RefRoutes
+
+from lookout.keep.routes import Routes
+from lookout.keep.rng import Rng
+from lookout.keep.sight import Sight
+
+_B = []
+
+
+def bench_board():
+    if not _B:
+        b = keepref.BOT.make_board()
+        _B.append(b)
+        _B.append(Sight(b, lazy=True))
+    return _B[0], _B[1]
+
+
+def test_routes_match_the_reference_on_the_bench_board():
+    b = bench_board()[0]
+    r = Rng(9)
+    assert keepref.same_routes(Routes(b), RefRoutes(b), r, 400) is None
+
+
+def test_routes_match_the_reference_on_random_boards():
+    base = bench_board()[0]
+    for seed in range(6):
+        r = Rng(100 + seed)
+        rb = keepref.RandomBoard(base, r, walls=1 + seed % 5, special=seed % 4, holes=seed % 3)
+        fast = Routes(rb)
+        assert keepref.same_routes(fast, RefRoutes(rb), r, 150) is None, seed
+
+
+def test_routes_find_real_shortest_routes():
+    """Not only equal to the reference: each step is walkable and the length is the BFS
+    distance (so a shared mistake would show too)."""
+    b = bench_board()[0]
+    rt = Routes(b)
+    r = Rng(4)
+    k = 0
+    while k < 60:
+        a = r.below(b.n)
+        z = r.below(b.n)
+        if b.special(a) or b.special(z):
+            continue      # a route may leave a special hex but never enter one
+        k += 1
+        d = rt.field(("t", z), (z,))
+        want = d[a] if d[a] != 255 else -1
+        assert rt.dist(a, z) == want
+        p = rt.path(a, z, False, 2)
+        if p:
+            assert b.step(a, rt.sides[0]) == p[0]
+            assert d[p[0]] == d[a] - 1
+            if len(p) > 1:
+                assert b.step(p[0], rt.sides[1]) == p[1] and d[p[1]] == d[a] - 2
+        del rt.fields[("t", z)]
+
+
+def test_seeded_bot_games_match_the_reference_engine():
+    b, s = bench_board()
+    phases = 0
+    for seed in (1, 3, 16, 20):
+        diff, _acts, ph = keepref.compare(b, s, seed)
+        assert diff is None, (seed, diff)
+        phases += ph
+    assert phases >= 60        # the games reach many guards phases (Pursuing, Returning...)
+
+
+def test_the_comparison_sees_a_changed_message():
+    """The replay check fails when the engine's output differs (here: one message)."""
+    b, s = bench_board()
+    log = keepref.bot_game(keepref.Keep(b, s), 2, 60)
+    i = [k for k in range(1, len(log)) if log[k][0][0] == "guards"][0]
+    st = dict(log[i][1])
+    st["msg"] = st["msg"][:-1] + [st["msg"][-1] + "."]
+    log[i] = (log[i][0], st)
+    diff = keepref.with_reference(keepref.replay, keepref.RefKeep(b, s), 2, log)
+    assert diff is not None and diff[0] == i and diff[2] == ["msg"]
