@@ -1,6 +1,6 @@
 """Reference (pre-issue-9) spotting, for the replay test (not firmware)."""
-from lookout.keep.guardrec import (K, KIND_NAMES, ALERT, BORED, DISTRACTED, H, INTERESTED, PURSUING, S,
-                                   STATUS_NAMES, T_KEEP, TG, DL)
+from lookout.keep.guardrec import (ALERT, BORED, DISTRACTED, DL, H, INTERESTED, K, KIND_NAMES,
+                                   PURSUING, S, STATUS_NAMES, T_KEEP, TG)
 
 
 def label(kc, g):
