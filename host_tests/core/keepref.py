@@ -37,8 +37,7 @@ class RefKeep(Keep):
 
 
 _PATCH = ((TU, "guards", keepref_guards), (TU, "spotting", keepref_spotting),
-          (NG, "place", keepref_guards.place), (NG, "new_guard", keepref_guards.new_guard),
-          (GM, "home_field", keepref_guards.home_field))
+          (NG, "place", keepref_guards.place), (NG, "new_guard", keepref_guards.new_guard))
 
 
 def with_reference(fn, *args):
