@@ -7,7 +7,6 @@ import sys
 import keepref_guards
 import keepref_routes
 import keepref_spotting
-from lookout.keep import game as GM
 from lookout.keep import newgame as NG
 from lookout.keep import turn as TU
 from lookout.keep.context import Keep
