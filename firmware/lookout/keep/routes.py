@@ -15,10 +15,10 @@ Walkable = Board.step (no wall, no special hex); the start hex may be special.
 
 On a Pico what costs is allocating: a heap block larger than 16 bytes is found by scanning
 the fragmented heap (~0.1-1 ms each), so the searches allocate nothing per call. Their
-scratch is made once per board: g/came (2 x n bytes) and one queue of 3 x n shorts (with
+scratch is made once per board: g/came/h (3 x n bytes) and one queue of 3 x n shorts (with
 unit steps and a consistent heuristic, f grows by 0, 1 or 2 per step, so three FIFO buckets
 in a ring hold the whole open list, and a hex enters one bucket at most once). On a 305-hex
-board: 610 + 1,830 bytes, plus the walkable-step table (3,660). The routes are the ones the
+board: 915 + 1,830 bytes, plus the walkable-step table (3,660). The routes are the ones the
 plain A* (a list per bucket) gave: host_tests keep that as the reference and compare.
 """
 from array import array
@@ -42,6 +42,7 @@ class Routes:
         self._walk()
         self._g = bytearray(n)            # route length from the start (255: not reached)
         self._came = bytearray(n)         # side a hex was entered across
+        self._h = bytearray(n)            # heuristic of a hex, noted when it is queued
         self._qb = array("h", bytearray(6 * n))   # 3 FIFO buckets of n hexes (BFS: one)
         self._ff = b"\xff" * n             # resets g by slice assignment
         self._gl = [-1] * 6               # path(near=True): the goal hexes round b
@@ -144,6 +145,7 @@ class Routes:
         n = bd.n
         g = self._g
         came = self._came
+        hh = self._h
         g[:] = self._ff
         g[a] = 0
         gl = self._gl
@@ -167,6 +169,7 @@ class Routes:
         dr = dr if dr >= 0 else -dr
         ds = ds if ds >= 0 else -ds
         f0 = dq if dq >= dr and dq >= ds else (dr if dr >= ds else ds)
+        hh[a] = f0
         q[0] = a
         t0 = 1              # bucket i (current)
         t1 = 0              # bucket i + 1
@@ -183,13 +186,7 @@ class Routes:
                 h = q[c0 + j]
                 j += 1
                 gh = g[h]
-                dq = qs[h] - qb_
-                dr = rs[h] - rb
-                ds = dq + dr
-                dq = dq if dq >= 0 else -dq
-                dr = dr if dr >= 0 else -dr
-                ds = ds if ds >= 0 else -ds
-                if gh + (dq if dq >= dr and dq >= ds else (dr if dr >= ds else ds)) != fi:
+                if gh + hh[h] != fi:
                     continue  # stale entry
                 if h == b:
                     goal = h
@@ -217,7 +214,9 @@ class Routes:
                     dq = dq if dq >= 0 else -dq
                     dr = dr if dr >= 0 else -dr
                     ds = ds if ds >= 0 else -ds
-                    kk = go + (dq if dq >= dr and dq >= ds else (dr if dr >= ds else ds)) - fi
+                    x = dq if dq >= dr and dq >= ds else (dr if dr >= ds else ds)
+                    hh[o] = x
+                    kk = go + x - fi
                     if kk == 0:
                         q[c0 + t0] = o
                         t0 += 1
