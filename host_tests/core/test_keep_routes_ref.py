@@ -81,3 +81,28 @@ def test_the_comparison_sees_a_changed_message():
     log[i] = (log[i][0], st)
     diff = keepref.with_reference(keepref.replay, keepref.RefKeep(b, s), 2, log)
     assert diff is not None and diff[0] == i and diff[2] == ["msg"]
+
+
+def test_home_fields_are_made_during_the_joins_not_by_the_new_game():
+    """The new game step makes no BFS; the four joins make every guard's home field (three per
+    step), each the reference BFS field of that guard's home hexes."""
+    from lookout.keep import guardrec as G
+    from lookout.keep.context import Keep
+    from lookout.keep.game import Game
+    b, s = bench_board()
+    kc = Keep(b, s)
+    g = Game.new(b, 5, players=4, guards=keepref.BOT.GUARDS, owners=[0, 1, 2, 3], kc=kc)
+    assert kc.routes.fields == {}
+    ref = RefRoutes(b)
+    for p in range(4):
+        outs = b.outside_hexes(1 + p)
+        g.join(p, keepref.BOT.PINS[p], 1 + p, 1 + (p + 2) % 4, outs[0])
+    gs = g.state["g"]
+    assert len(kc.routes.fields) == len(set([gd[G.K] * 64 + gd[G.T] for gd in gs])) == 10
+    for gd in gs:
+        k = gd[G.K]
+        pt = b.tiles[gd[G.T]]
+        src = ((pt.crescent,) if k == G.STATIONARY else pt.patrol if k == G.PATROLLING
+               else kc.arrow_hexes(gd[G.T]))
+        assert kc.routes.fields[k * 64 + gd[G.T]] == ref.field(0, src)
+        del ref.fields[0]
