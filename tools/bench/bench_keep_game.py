@@ -263,7 +263,7 @@ def main():
     gc.collect()
     line("keep_routes_bytes", gc.mem_alloc() - m0, "bytes (walk table + search scratch, once per "
          "board; in keep_board_sight_bytes)")
-    rt = None
+    del rt
 
     # -- guards phases: many phases over several bot games --------------------------------
     n = 0
