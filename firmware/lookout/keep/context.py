@@ -131,9 +131,11 @@ class Keep:
         return out
 
     def arrow(self, h):
-        """Side the red arrow on hex h points to, -1 (Board has it per placed tile)."""
-        b = self.board
-        return b.tiles[b.tile(h)].arrow(h)
+        """Side the red arrow on hex h points to, -1 (PlacedTile.arrow of h's own tile)."""
+        if h < 0:
+            return -1
+        v = self.board.arrows[h]
+        return -1 if v == 255 else v
 
     def arrow_hexes(self, t):
         a = self._arrows.get(t)

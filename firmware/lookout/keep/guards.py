@@ -22,9 +22,13 @@ from lookout.keep.hexgrid import AXIAL, DIE_FACING, SIDE_NAMES
 
 
 def side_to(board, a, b):
-    """Side of a whose walkable neighbour is b, else -1."""
+    """Side of a whose neighbour is b with no wall between, else -1 (the board's flat
+    tables, as Board.nbr and Board.wall read them: this runs for every patrol step)."""
+    nb = board._nb
+    w = board._walls[a]
+    base = a * 6
     for d in range(6):
-        if board.nbr(a, d) == b and not board.wall(a, d):
+        if nb[base + d] == b and not w >> d & 1:
             return d
     return -1
 
@@ -226,7 +230,6 @@ def move(kc, st, g, msgs):
         _return(kc, st, g, msgs, h0, f0)
         return
     k = g[K]
-    b = kc.board
     if k == STATIONARY:
         g[F] = (g[F] + 1) % 6
     elif k == PATROLLING:
@@ -249,8 +252,8 @@ def move(kc, st, g, msgs):
     else:
         a = kc.arrow(g[H])
         if a >= 0:
-            nh = b.nbr(g[H], a)
-            if nh >= 0 and not b.wall(g[H], a) and not b.special(nh):
+            nh = kc.routes._wk[g[H] * 6 + a]    # walkable: no wall, not special
+            if nh >= 0:
                 if _step(kc, st, g, nh, a) == MOVED:
                     a2 = kc.arrow(nh)
                     if a2 >= 0:
@@ -264,11 +267,10 @@ def _pursue(kc, st, g, msgs, h0, f0):
     if g[DL]:
         # Diligent: another phase of Pursuing, two hexes straight ahead if it can
         g[DL] = 0
-        b = kc.board
+        wk = kc.routes._wk      # walkable steps: no wall, not special
         for _ in range(2):
-            f = g[F]
-            nh = b.nbr(g[H], f)
-            if nh < 0 or b.wall(g[H], f) or b.special(nh):
+            nh = wk[g[H] * 6 + g[F]]
+            if nh < 0:
                 break
             if _enter(kc, st, g, nh) >= 0:
                 _moved(kc, st, g, h0, f0, msgs)
