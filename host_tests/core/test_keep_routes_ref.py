@@ -36,6 +36,22 @@ def test_routes_match_the_reference_on_random_boards():
         assert keepref.same_routes(fast, RefRoutes(rb), r, 150) is None, seed
 
 
+def test_both_searches_match_the_reference():
+    """The native search (astar.py, where the port compiles viper: the unix port, the Pico)
+    and the Python one (CPython, CircuitPython) both give the reference's routes."""
+    from lookout.keep import routes
+    base = bench_board()[0]
+    r = Rng(77)
+    rb = keepref.RandomBoard(base, r, walls=2, special=2, holes=1)
+    py = Routes(rb)
+    py._search = routes._py_search
+    assert keepref.same_routes(py, RefRoutes(rb), r, 150) is None
+    if routes._native is not None:
+        fast = Routes(base)
+        assert fast._search is routes._native
+        assert keepref.same_routes(fast, RefRoutes(base), r, 150) is None
+
+
 def test_routes_find_real_shortest_routes():
     """Not only equal to the reference: each step is walkable and the length is the BFS
     distance (so a shared mistake would show too)."""

@@ -23,6 +23,11 @@ plain A* (a list per bucket) gave: host_tests keep that as the reference and com
 """
 from array import array
 
+try:                        # native code where the port compiles it (Pico, unix port)
+    from lookout.keep.astar import search as _native
+except (ImportError, SyntaxError, ValueError):     # CPython, CircuitPython
+    _native = None
+
 
 class Routes:
     def __init__(self, board):
@@ -45,7 +50,8 @@ class Routes:
         self._h = bytearray(n)            # heuristic of a hex, noted when it is queued
         self._qb = array("h", bytearray(6 * n))   # 3 FIFO buckets of n hexes (BFS: one)
         self._ff = b"\xff" * n             # resets g by slice assignment
-        self._gl = [-1] * 6               # path(near=True): the goal hexes round b
+        self._gl = array("h", bytearray(12))   # path(near=True): the goal hexes round b
+        self._search = _native if _native is not None and type(board.q) is array else _py_search
         self.sides = []
 
     def field(self, key, sources):
@@ -160,8 +166,6 @@ class Routes:
                 if o >= 0 and not wl[o] >> ((d + 3) % 6) & 1 and o != a:
                     gl[ng] = o
                     ng += 1
-        q = self._qb
-        # three buckets in a ring: bucket i lives at ((i % 3) * n); lengths in t0..t2
         dq = qs[a] - qb_
         dr = rs[a] - rb
         ds = dq + dr
@@ -170,66 +174,7 @@ class Routes:
         ds = ds if ds >= 0 else -ds
         f0 = dq if dq >= dr and dq >= ds else (dr if dr >= ds else ds)
         hh[a] = f0
-        q[0] = a
-        t0 = 1              # bucket i (current)
-        t1 = 0              # bucket i + 1
-        t2 = 0              # bucket i + 2
-        c0 = 0              # offset of bucket i in q
-        c1 = n
-        c2 = n + n
-        i = 0
-        goal = -1
-        while goal < 0 and (t0 or t1 or t2):
-            fi = f0 + i
-            j = 0
-            while j < t0:
-                h = q[c0 + j]
-                j += 1
-                gh = g[h]
-                if gh + hh[h] != fi:
-                    continue  # stale entry
-                if h == b:
-                    goal = h
-                    break
-                if ng:
-                    x = 0
-                    while x < ng and gl[x] != h:
-                        x += 1
-                    if x < ng:
-                        goal = h
-                        break
-                if gh >= 254:
-                    continue
-                go = gh + 1
-                base = h * 6
-                for d in range(6):
-                    o = wk[base + d]
-                    if o < 0 or go >= g[o]:
-                        continue
-                    g[o] = go
-                    came[o] = d           # entered o across side d of its parent
-                    dq = qs[o] - qb_
-                    dr = rs[o] - rb
-                    ds = dq + dr
-                    dq = dq if dq >= 0 else -dq
-                    dr = dr if dr >= 0 else -dr
-                    ds = ds if ds >= 0 else -ds
-                    x = dq if dq >= dr and dq >= ds else (dr if dr >= ds else ds)
-                    hh[o] = x
-                    kk = go + x - fi
-                    if kk == 0:
-                        q[c0 + t0] = o
-                        t0 += 1
-                    elif kk == 1:
-                        q[c1 + t1] = o
-                        t1 += 1
-                    else:
-                        q[c2 + t2] = o
-                        t2 += 1
-            # the next bucket; the emptied one becomes bucket i + 3
-            c0, c1, c2 = c1, c2, c0
-            t0, t1, t2 = t1, t2, 0
-            i += 1
+        goal = self._search(a, b, n, f0, wk, qs, rs, g, came, hh, self._qb, gl, ng)
         if goal < 0:
             return []
         # walk back to a, keeping the first two hexes of the route
@@ -276,3 +221,72 @@ class Routes:
                 return -1
             n += 1
         return n
+
+
+def _py_search(a, b, n, f0, wk, qs, rs, g, came, hh, q, gl, ng):
+    """Routes.path's search in Python: g[a] = 0 and the rest 255, hh[a] = f0 (the hex
+    distance a -> b); gl[:ng] the goal hexes beside b (near). Fills g, came, hh; returns the
+    goal reached, -1. Three buckets in a ring: bucket i lives at q[(i % 3) * n], t0..t2 long."""
+    qb_ = qs[b]
+    rb = rs[b]
+    q[0] = a
+    t0 = 1              # bucket i (current)
+    t1 = 0              # bucket i + 1
+    t2 = 0              # bucket i + 2
+    c0 = 0              # offset of bucket i in q
+    c1 = n
+    c2 = n + n
+    i = 0
+    goal = -1
+    while goal < 0 and (t0 or t1 or t2):
+        fi = f0 + i
+        j = 0
+        while j < t0:
+            h = q[c0 + j]
+            j += 1
+            gh = g[h]
+            if gh + hh[h] != fi:
+                continue  # stale entry
+            if h == b:
+                goal = h
+                break
+            if ng:
+                x = 0
+                while x < ng and gl[x] != h:
+                    x += 1
+                if x < ng:
+                    goal = h
+                    break
+            if gh >= 254:
+                continue
+            go = gh + 1
+            base = h * 6
+            for d in range(6):
+                o = wk[base + d]
+                if o < 0 or go >= g[o]:
+                    continue
+                g[o] = go
+                came[o] = d           # entered o across side d of its parent
+                dq = qs[o] - qb_
+                dr = rs[o] - rb
+                ds = dq + dr
+                dq = dq if dq >= 0 else -dq
+                dr = dr if dr >= 0 else -dr
+                ds = ds if ds >= 0 else -ds
+                x = dq if dq >= dr and dq >= ds else (dr if dr >= ds else ds)
+                hh[o] = x
+                kk = go + x - fi
+                if kk == 0:
+                    q[c0 + t0] = o
+                    t0 += 1
+                elif kk == 1:
+                    q[c1 + t1] = o
+                    t1 += 1
+                else:
+                    q[c2 + t2] = o
+                    t2 += 1
+        # the next bucket; the emptied one becomes bucket i + 3
+        c0, c1, c2 = c1, c2, c0
+        t0, t1, t2 = t1, t2, 0
+        i += 1
+    return goal
