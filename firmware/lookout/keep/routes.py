@@ -20,6 +20,10 @@ unit steps and a consistent heuristic, f grows by 0, 1 or 2 per step, so three F
 in a ring hold the whole open list, and a hex enters one bucket at most once). On a 305-hex
 board: 915 + 1,830 bytes, plus the walkable-step table (3,660). The routes are the ones the
 plain A* (a list per bucket) gave: host_tests keep that as the reference and compare.
+
+The search itself is native code where the port compiles viper (lookout.keep.astar: the
+Pico's .mpy, the unix port; ~9x faster on the emulated Pico, 0.9 ms a route); _py_search is
+the same search in Python for CPython, CircuitPython and the simulator's .mpy build.
 """
 from array import array
 
