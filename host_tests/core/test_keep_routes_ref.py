@@ -37,18 +37,19 @@ def test_routes_match_the_reference_on_random_boards():
 
 
 def test_both_searches_match_the_reference():
-    """The native search (astar.py, where the port compiles viper: the unix port, the Pico)
-    and the Python one (CPython, CircuitPython) both give the reference's routes."""
+    """The native search and BFS (astar.py, where the port compiles viper: the unix port, the
+    Pico) and the Python ones (CPython, CircuitPython) give the reference's routes/fields."""
     from lookout.keep import routes
     base = bench_board()[0]
     r = Rng(77)
     rb = keepref.RandomBoard(base, r, walls=2, special=2, holes=1)
     py = Routes(rb)
     py._search = routes._py_search
+    py._spread = routes._py_spread
     assert keepref.same_routes(py, RefRoutes(rb), r, 150) is None
     if routes._native is not None:
         fast = Routes(base)
-        assert fast._search is routes._native
+        assert fast._search is routes._native and fast._spread is routes._native_spread
         assert keepref.same_routes(fast, RefRoutes(base), r, 150) is None
 
 

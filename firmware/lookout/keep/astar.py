@@ -103,3 +103,28 @@ def search(a: int, b: int, n: int, f0: int, wk, qs, rs, g, came, hh, q, gl, ng: 
         t2 = 0
         i += 1
     return goal
+
+
+@micropython.viper
+def spread(n: int, wk, dist, q, t: int):
+    """Routes.field's BFS: dist holds 0 at the sources and 255 elsewhere, q[:t] the sources;
+    fills dist with walkable steps to the nearest source (at most 254)."""
+    wkp = ptr16(wk)
+    dp = ptr8(dist)
+    qp = ptr16(q)
+    i = 0
+    while i < t:
+        h = int(qp[i])
+        i += 1
+        k = int(dp[h]) + 1
+        if k > 254:
+            k = 254
+        base = h * 6
+        d = 0
+        while d < 6:
+            o = int(wkp[base + d])
+            if o < n and int(dp[o]) == 255:
+                dp[o] = k
+                qp[t] = o
+                t += 1
+            d += 1

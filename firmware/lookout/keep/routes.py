@@ -28,9 +28,9 @@ the same search in Python for CPython, CircuitPython and the simulator's .mpy bu
 from array import array
 
 try:                        # native code where the port compiles it (Pico, unix port)
-    from lookout.keep.astar import search as _native
+    from lookout.keep.astar import search as _native, spread as _native_spread
 except (ImportError, SyntaxError, ValueError):     # CPython, CircuitPython
-    _native = None
+    _native = _native_spread = None
 
 
 class Routes:
@@ -55,7 +55,9 @@ class Routes:
         self._qb = array("h", bytearray(6 * n))   # 3 FIFO buckets of n hexes (BFS: one)
         self._ff = b"\xff" * n             # resets g by slice assignment
         self._gl = array("h", bytearray(12))   # path(near=True): the goal hexes round b
-        self._search = _native if _native is not None and type(board.q) is array else _py_search
+        nat = _native is not None and type(board.q) is array
+        self._search = _native if nat else _py_search
+        self._spread = _native_spread if nat else _py_spread
         self.sides = []
 
     def field(self, key, sources):
@@ -72,21 +74,7 @@ class Routes:
                 dist[s] = 0
                 qb[t] = s
                 t += 1
-        wk = self._wk
-        i = 0
-        while i < t:
-            h = qb[i]
-            i += 1
-            k = dist[h] + 1
-            if k > 254:
-                k = 254
-            base = h * 6
-            for d in range(6):
-                o = wk[base + d]
-                if o >= 0 and dist[o] == 255:
-                    dist[o] = k
-                    qb[t] = o
-                    t += 1
+        self._spread(n, self._wk, dist, qb, t)
         self.fields[key] = dist
         return dist
 
@@ -294,3 +282,22 @@ def _py_search(a, b, n, f0, wk, qs, rs, g, came, hh, q, gl, ng):
         t0, t1, t2 = t1, t2, 0
         i += 1
     return goal
+
+
+def _py_spread(n, wk, dist, q, t):
+    """Routes.field's BFS in Python: dist holds 0 at the sources and 255 elsewhere, q[:t] the
+    sources; fills dist with walkable steps to the nearest source (at most 254)."""
+    i = 0
+    while i < t:
+        h = q[i]
+        i += 1
+        k = dist[h] + 1
+        if k > 254:
+            k = 254
+        base = h * 6
+        for d in range(6):
+            o = wk[base + d]
+            if o >= 0 and dist[o] == 255:
+                dist[o] = k
+                q[t] = o
+                t += 1
