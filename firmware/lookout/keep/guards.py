@@ -203,13 +203,15 @@ def _moved(kc, st, g, h0, f0, msgs):
         msgs.append(cat(KIND_NAMES[g[K]], " guard ", kc.name(g[H]),
                         " turns to face " if g[F] != f0 else " stays, face ", SIDE_NAMES[g[F]]))
     caught = False
-    for a in kc.after:
-        if type(a) is int:
-            catch(kc, st, g, a, msgs)
-            caught = True
-        else:
-            msgs.append(a)
-    del kc.after[:]
+    after = kc.after
+    if after:
+        for a in after:
+            if type(a) is int:
+                catch(kc, st, g, a, msgs)
+                caught = True
+            else:
+                msgs.append(a)
+        del after[:]
     return caught
 
 
