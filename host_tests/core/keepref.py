@@ -51,45 +51,32 @@ def with_reference(fn, *args):
             setattr(_PATCH[i][0], _PATCH[i][1], saved[i])
 
 
-def bot_game(kc, seed, limit=400):
-    """A seeded bench bot game on kc: [(action, state after it)], first the new game's state
-    after the four joins (action None, with the initial state)."""
-    g, r = BOT.start(kc, seed)
-    out = [(g.initial, g.state)]
-    n = 0
-    while n < limit:
+def compare(board, sight, seed, limit=400, ref=None):
+    """Play seed's bench bot game with the firmware's engine and, in lockstep, the same actions
+    with the reference engine (a RefKeep, or ref): (None or the first difference as (action
+    index, action, differing state keys), actions, guards phases). Nothing is kept but the two
+    games (the core tests run in a 420 KB heap)."""
+    g, r = BOT.start(Keep(board, sight), seed)
+    gr = with_reference(BOT.start, ref if ref is not None else RefKeep(board, sight), seed)[0]
+    phases = 0
+    i = 0
+    a = None
+    while True:
+        for want, got in ((g.initial, gr.initial), (g.state, gr.state)):
+            if got != want:
+                return (i, a, [k for k in want if want[k] != got.get(k)]), \
+                    i, phases
+        if i >= limit:
+            break
         a = BOT.decide(g, r)
         if a is None:
             break
         g.do(a)
-        out.append((a, g.state))
-        n += 1
-    return out
-
-
-def replay(kc, seed, log):
-    """The same game's actions on kc: the first action whose state differs from log's, as
-    (index, action, differing keys), or None when every state is the same."""
-    g = BOT.start(kc, seed)[0]
-    for want, got in ((log[0][0], g.initial), (log[0][1], g.state)):
-        if got != want:
-            return (0, None, [k for k in want if want[k] != got.get(k)])
-    for i in range(1, len(log)):
-        a, st = log[i]
-        g.do(a)
-        if g.state != st:
-            return (i, a, [k for k in st if st[k] != g.state.get(k)])
-    return None
-
-
-def compare(board, sight, seed, limit=400):
-    """Play seed's bot game with the firmware's engine, replay it with the reference:
-    (None or the first difference, actions, guards phases)."""
-    log = bot_game(Keep(board, sight), seed, limit)
-    ref = RefKeep(board, sight)
-    diff = with_reference(replay, ref, seed, log)
-    phases = len([1 for a, _ in log[1:] if a[0] == "guards"])
-    return diff, len(log) - 1, phases
+        with_reference(gr.do, a)
+        i += 1
+        if a[0] == "guards":
+            phases += 1
+    return None, i, phases
 
 
 class RandomBoard:

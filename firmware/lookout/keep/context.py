@@ -4,7 +4,6 @@ game; never saved (it is rebuilt from the board)."""
 from array import array
 
 from lookout.keep import guardrec as G
-from lookout.keep import recipe
 from lookout.keep.hexgrid import AXIAL, hex_name
 from lookout.keep.routes import Routes
 from lookout.keep.guardrec import ALERT, BORED, DISTRACTED, INTERESTED, cat
@@ -23,7 +22,6 @@ class Keep:
         self.board = board
         self.sight = sight if sight is not None else Sight(board)
         self.routes = Routes(board)
-        recipe.signature(board)   # cached on the board: every new game's state carries it
         self.rng = None
         self.after = []
         self.cols = COLOURS
