@@ -68,6 +68,8 @@ Modules: context.py (Keep: board, sight, routes), newgame.py (new_state, DECISIO
 decisions where the text is silent), actions.py (apply, compact), views.py (public, private,
 waiting), recipe.py (the board in the save), turn.py / guards.py (the sequencer, the guards).
 """
+import gc
+
 from lookout.history import History
 from lookout.keep import actions as A
 from lookout.keep.guards import warm_homes
@@ -121,6 +123,7 @@ class Game(History):
         self.kc = kc if kc is not None else Keep(board, sight)
         History.__init__(self, KeepModel(kc=self.kc), initial, actions, cursor, LIMIT, EVERY,
                          KEEP)
+        gc.collect()   # a new game or a resume leaves no garbage (the board signature's, once)
 
     @classmethod
     def new(cls, board, seed, sight=None, kc=None, **cfg):
