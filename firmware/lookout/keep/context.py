@@ -1,14 +1,17 @@
 """The rules context of one Black Keep game: the board and what is derived from it once (sight
 tables, guard routes), plus the per-action die and colour names. Shared by every action of a
 game; never saved (it is rebuilt from the board)."""
+from array import array
+
 from lookout.keep import guardrec as G
-from lookout.keep.hexgrid import AXIAL
+from lookout.keep.hexgrid import AXIAL, hex_name
 from lookout.keep.routes import Routes
-from lookout.keep.guardrec import ALERT, BORED, DISTRACTED, INTERESTED
+from lookout.keep.guardrec import ALERT, BORED, DISTRACTED, INTERESTED, cat
 from lookout.keep.sight import ARC_QA, ARC_RA, ARC_T, Sight
 
 COLOURS = ("Blue", "Green", "Red", "Yellow", "White")
 MAX_PLAYERS = 5  # five treasures
+NAMES = 64       # hex names cached (on a Pico ~32 bytes each)
 
 
 class Keep:
@@ -23,16 +26,21 @@ class Keep:
         self.after = []
         self.cols = COLOURS
         self._arrows = {}
-        self._names = {}
+        self._nid = array("h", bytearray(2 * NAMES))
+        self._nid[0] = -1
+        self._names = [None] * NAMES
 
     def name(self, h):
-        """Board hex name, with a small cache (names are made on demand by the board)."""
-        c = self._names
-        s = c.get(h)
-        if s is None:
-            if len(c) >= 48:
-                c.clear()
-            s = c[h] = self.board.names[h]
+        """Board hex name (board.names[h]), with a small direct-mapped cache: NAMES slots
+        made once, a hex's name kept in slot h % NAMES until another hex needs it. Built
+        as one join: on a Pico every heap block over 16 bytes costs a heap scan."""
+        i = h % NAMES
+        if self._nid[i] == h:
+            return self._names[i]
+        b = self.board
+        s = cat(b.tiles[b.tile_of[h]].label, "-", hex_name(b.lcol[h], b.lrow[h]))
+        self._nid[i] = h
+        self._names[i] = s
         return s
 
     def colour(self, p):
@@ -65,13 +73,67 @@ class Keep:
             return False
         sg = self.sight
         if not sg.done[gh >> 3] >> (gh & 7) & 1:
-            sg._row(gh)
+            sg._need(gh)          # a lazy table: this guard hex's row, now
         return bool(sg.bits[gh * sg.rowbytes + (h >> 3)] >> (h & 7) & 1)
 
-    def arrow(self, h):
-        """Side the red arrow on hex h points to, -1 (Board has it per placed tile)."""
+    def seen_of(self, g, where, ps=None):
+        """The players p (in ps, default every index of where, skipping hexes < 0) whose hex
+        where[p] guard g stands on or sees(): one call per guard for a spotting check, the
+        guard's side of sees() worked out once (a call costs ~30 us on a Pico)."""
+        out = []
+        gh = g[G.H]
+        s = g[G.S]
         b = self.board
-        return b.tiles[b.tile(h)].arrow(h)
+        q = b.q
+        r = b.r
+        qg = q[gh]
+        rg = r[gh]
+        f = g[G.F]
+        a0, a1 = AXIAL[f]
+        aq = ARC_QA[f]
+        ar = ARC_RA[f]
+        at = ARC_T[f]
+        reach = -1
+        sg = self.sight
+        bits = sg.bits
+        base = gh * sg.rowbytes
+        ready = False
+        for p in (range(len(where)) if ps is None else ps):
+            h = where[p]
+            if ps is None and h < 0:
+                continue
+            if h == gh:
+                out.append(p)
+                continue
+            if s == DISTRACTED:
+                continue
+            dq = q[h] - qg
+            dr = r[h] - rg
+            if s <= INTERESTED:
+                k = dq * a0 if a0 else dr * a1
+                if k < 1 or dq != k * a0 or dr != k * a1 or (s == BORED and k > 2):
+                    continue
+                if reach < 0:
+                    reach = sg.row_reach(gh, f)
+                if k <= reach:
+                    out.append(p)
+                continue
+            if aq * dq + ar * dr < at:
+                continue
+            if not ready:
+                if not sg.done[gh >> 3] >> (gh & 7) & 1:
+                    sg._need(gh)
+                ready = True
+            if bits[base + (h >> 3)] >> (h & 7) & 1:
+                out.append(p)
+        return out
+
+    def arrow(self, h):
+        """Side the red arrow on hex h points to, -1 (PlacedTile.arrow of h's own tile)."""
+        if h < 0:
+            return -1
+        v = self.board.arrows[h]
+        return -1 if v == 255 else v
 
     def arrow_hexes(self, t):
         a = self._arrows.get(t)

@@ -68,9 +68,11 @@ Modules: context.py (Keep: board, sight, routes), newgame.py (new_state, DECISIO
 decisions where the text is silent), actions.py (apply, compact), views.py (public, private,
 waiting), recipe.py (the board in the save), turn.py / guards.py (the sequencer, the guards).
 """
+import gc
+
 from lookout.history import History
 from lookout.keep import actions as A
-from lookout.keep.guards import home_field
+from lookout.keep.guards import warm_homes
 from lookout.keep import recipe
 from lookout.keep import views as V
 from lookout.keep.actions import apply, compact  # noqa: F401 - the engine's entry points
@@ -80,6 +82,7 @@ from lookout.keep.newgame import DECISIONS, copy_state, new_state  # noqa: F401
 LIMIT = 32      # actions kept for undo (a turn of 4 players is ~30); a resume replays <= this
 EVERY = 8       # a checkpoint every EVERY actions: undo replays fewer than this
 KEEP = 3        # checkpoints held: each a copy of the state (~3 KB on a Pico, 6 KB unix)
+HOMES_PER_STEP = 3   # guards' home fields made after each step (not a guards phase)
 
 
 class KeepModel:
@@ -93,7 +96,10 @@ class KeepModel:
         self.kc = kc if kc is not None else Keep(board, sight)
 
     def apply(self, state, action):
-        return A.apply(self.kc, state, action)
+        st = A.apply(self.kc, state, action)
+        if action[0] != "guards":     # the guards' ways home, a few per step (guards.py)
+            warm_homes(self.kc, st["g"], HOMES_PER_STEP)
+        return st
 
     def compact(self, state, action):
         return A.compact(self.kc, state, action)
@@ -115,10 +121,9 @@ class Game(History):
             raise ValueError("this save does not say which board it was played on")
         recipe.check(kc.board if kc is not None else board, rec)   # before any sight table
         self.kc = kc if kc is not None else Keep(board, sight)
-        for g in initial["g"]:   # every guard's way home, once, before play starts
-            home_field(self.kc, g)
         History.__init__(self, KeepModel(kc=self.kc), initial, actions, cursor, LIMIT, EVERY,
                          KEEP)
+        gc.collect()   # a new game or a resume leaves no garbage (the board signature's, once)
 
     @classmethod
     def new(cls, board, seed, sight=None, kc=None, **cfg):

@@ -17,14 +17,18 @@ a Wandering guard's regular spot is the nearest red-arrow hex of its tile.
 from lookout.keep import spotting as SP
 from lookout.keep.guardrec import (ALERT, DEFAULT_STATUS, DISTRACTED, DL, F, H, K, KIND_NAMES,
                                    PATROLLING, PD, PI, PURSUING, RETURNING, S,
-                                   STATIONARY, STATUS_NAMES, T, T_CAUGHT, T_KEEP, TG, label)
+                                   STATIONARY, STATUS_NAMES, T, T_CAUGHT, T_KEEP, TG, cat)
 from lookout.keep.hexgrid import AXIAL, DIE_FACING, SIDE_NAMES
 
 
 def side_to(board, a, b):
-    """Side of a whose walkable neighbour is b, else -1."""
+    """Side of a whose neighbour is b with no wall between, else -1 (the board's flat
+    tables, as Board.nbr and Board.wall read them: this runs for every patrol step)."""
+    nb = board._nb
+    w = board._walls[a]
+    base = a * 6
     for d in range(6):
-        if board.nbr(a, d) == b and not board.wall(a, d):
+        if nb[base + d] == b and not w >> d & 1:
             return d
     return -1
 
@@ -65,8 +69,8 @@ def place(kc, g, msgs=None):
         a = kc.arrow(g[H])
         g[F] = a if a >= 0 else _roll_facing(kc)
     if msgs is not None:
-        msgs.append("Place %s, face %s (%s)" % (label(kc, g), SIDE_NAMES[g[F]],
-                                                 STATUS_NAMES[g[S]]))
+        msgs.append(cat("Place ", KIND_NAMES[g[K]], " guard ", kc.name(g[H]), ", face ",
+                        SIDE_NAMES[g[F]], " (", STATUS_NAMES[g[S]], ")"))
     return g
 
 
@@ -110,14 +114,14 @@ def _to_default(kc, g, msgs):
         r = kc.rng.die()
         g[PD] = -1 if r <= 3 else 1
         _face_patrol(kc, g)
-        why = "rolls %d: toward the %s" % (r, "star" if g[PD] < 0 else "shield")
+        why = cat("rolls ", str(r), ": toward the ", "star" if g[PD] < 0 else "shield")
     else:
         a = kc.arrow(g[H])
         if a >= 0:
             g[F] = a
         why = "follows the red arrow"
-    msgs.append("%s is %s: %s, face %s" % (label(kc, g), STATUS_NAMES[g[S]], why,
-                                          SIDE_NAMES[g[F]]))
+    msgs.append(cat(KIND_NAMES[k], " guard ", kc.name(g[H]), " is ", STATUS_NAMES[g[S]], ": ",
+                    why, ", face ", SIDE_NAMES[g[F]]))
 
 
 def home_field(kc, g):
@@ -135,13 +139,29 @@ def home_field(kc, g):
     return kc.routes.field(k * 64 + g[T], src)
 
 
+def warm_homes(kc, gs, k):
+    """Make up to k of these guards' home fields not made yet (one BFS each: ~30 ms on a
+    Pico). Called after the steps before play starts (the joins, buying) so the new game
+    step does not wait for every one: no guard is Returning before it has pursued, several
+    steps later, and home_field makes a missing one anyway. Returns how many it made."""
+    made = 0
+    fields = kc.routes.fields
+    for g in gs:
+        if made >= k:
+            break
+        if g[K] * 64 + g[T] not in fields:
+            home_field(kc, g)
+            made += 1
+    return made
+
+
 def _enter(kc, st, g, nh):
     """Guard g steps into hex nh: takes any Extinguished Torch there away (reported after the
     move) and returns the player whose thief stands there (caught), else -1."""
     torch = st["torch"]
     if nh in torch:
         torch.remove(nh)
-        kc.after.append("%s guard relights the torch at %s" % (KIND_NAMES[g[K]], kc.name(nh)))
+        kc.after.append(cat(KIND_NAMES[g[K]], " guard relights the torch at ", kc.name(nh)))
     g[H] = nh
     dial = st["dial"]
     inn = st["in"]
@@ -155,8 +175,8 @@ def _enter(kc, st, g, nh):
 def catch(kc, st, g, p, msgs):
     st["in"][p] = T_CAUGHT
     st["mk"][p] = st["dial"][p]
-    msgs.append("%s catches the %s thief at %s - out of the game" %
-                (label(kc, g), kc.colour(p), kc.name(st["dial"][p])))
+    msgs.append(cat(KIND_NAMES[g[K]], " guard ", kc.name(g[H]), " catches the ", kc.colour(p),
+                    " thief at ", kc.name(st["dial"][p]), " - out of the game"))
     g[TG] = -1
 
 
@@ -177,20 +197,21 @@ def _step(kc, st, g, nh, d=-1):
 def _moved(kc, st, g, h0, f0, msgs):
     """The board instruction for this guard's move, then what happened on the way."""
     if g[H] != h0:
-        msgs.append("%s guard %s -> %s, face %s" % (KIND_NAMES[g[K]], kc.name(h0),
-                                                   kc.name(g[H]), SIDE_NAMES[g[F]]))
-    elif g[F] != f0:
-        msgs.append("%s turns to face %s" % (label(kc, g), SIDE_NAMES[g[F]]))
+        msgs.append(cat(KIND_NAMES[g[K]], " guard ", kc.name(h0), " -> ", kc.name(g[H]),
+                        ", face ", SIDE_NAMES[g[F]]))
     else:
-        msgs.append("%s stays, face %s" % (label(kc, g), SIDE_NAMES[g[F]]))
+        msgs.append(cat(KIND_NAMES[g[K]], " guard ", kc.name(g[H]),
+                        " turns to face " if g[F] != f0 else " stays, face ", SIDE_NAMES[g[F]]))
     caught = False
-    for a in kc.after:
-        if type(a) is int:
-            catch(kc, st, g, a, msgs)
-            caught = True
-        else:
-            msgs.append(a)
-    del kc.after[:]
+    after = kc.after
+    if after:
+        for a in after:
+            if type(a) is int:
+                catch(kc, st, g, a, msgs)
+                caught = True
+            else:
+                msgs.append(a)
+        del after[:]
     return caught
 
 
@@ -202,7 +223,7 @@ def move(kc, st, g, msgs):
     h0 = g[H]
     f0 = g[F]
     if s == DISTRACTED:
-        msgs.append("%s is Distracted: stays" % label(kc, g))
+        msgs.append(cat(KIND_NAMES[g[K]], " guard ", kc.name(h0), " is Distracted: stays"))
         return
     if s == PURSUING:
         _pursue(kc, st, g, msgs, h0, f0)
@@ -211,7 +232,6 @@ def move(kc, st, g, msgs):
         _return(kc, st, g, msgs, h0, f0)
         return
     k = g[K]
-    b = kc.board
     if k == STATIONARY:
         g[F] = (g[F] + 1) % 6
     elif k == PATROLLING:
@@ -234,8 +254,8 @@ def move(kc, st, g, msgs):
     else:
         a = kc.arrow(g[H])
         if a >= 0:
-            nh = b.nbr(g[H], a)
-            if nh >= 0 and not b.wall(g[H], a) and not b.special(nh):
+            nh = kc.routes._wk[g[H] * 6 + a]    # walkable: no wall, not special
+            if nh >= 0:
                 if _step(kc, st, g, nh, a) == MOVED:
                     a2 = kc.arrow(nh)
                     if a2 >= 0:
@@ -249,11 +269,10 @@ def _pursue(kc, st, g, msgs, h0, f0):
     if g[DL]:
         # Diligent: another phase of Pursuing, two hexes straight ahead if it can
         g[DL] = 0
-        b = kc.board
+        wk = kc.routes._wk      # walkable steps: no wall, not special
         for _ in range(2):
-            f = g[F]
-            nh = b.nbr(g[H], f)
-            if nh < 0 or b.wall(g[H], f) or b.special(nh):
+            nh = wk[g[H] * 6 + g[F]]
+            if nh < 0:
                 break
             if _enter(kc, st, g, nh) >= 0:
                 _moved(kc, st, g, h0, f0, msgs)
@@ -266,7 +285,7 @@ def _pursue(kc, st, g, msgs, h0, f0):
     if t < 0:
         t = g[TG]
         if t < 0 or mk[t] < 0:
-            msgs.append("%s has no marker to pursue" % label(kc, g))
+            msgs.append(cat(KIND_NAMES[g[K]], " guard ", kc.name(g[H]), " has no marker to pursue"))
             to_returning(kc, st, g, msgs)
             return
     g[TG] = t
@@ -293,7 +312,8 @@ def investigate(kc, st, g, p, msgs):
         return
     st["mk"][p] = -1
     st["rest"][p] = 0
-    msgs.append("%s investigates the %s marker: nobody there" % (label(kc, g), kc.colour(p)))
+    msgs.append(cat(KIND_NAMES[g[K]], " guard ", kc.name(g[H]), " investigates the ", kc.colour(p),
+                    " marker: nobody there"))
     qs = SP.spot_candidates(kc, st, g)
     if qs:
         for q in qs:
@@ -303,8 +323,8 @@ def investigate(kc, st, g, p, msgs):
     t = SP.nearest(kc, g, vis, st["mk"])
     if t >= 0:
         g[TG] = t
-        msgs.append("%s sees the %s marker at %s: goes to investigate" %
-                    (label(kc, g), kc.colour(t), kc.name(st["mk"][t])))
+        msgs.append(cat(KIND_NAMES[g[K]], " guard ", kc.name(g[H]), " sees the ", kc.colour(t),
+                        " marker at ", kc.name(st["mk"][t]), ": goes to investigate"))
         return
     to_returning(kc, st, g, msgs)
 
@@ -315,11 +335,12 @@ def to_returning(kc, st, g, msgs):
         st["dil"] -= 1
         g[DL] = 1
         g[S] = PURSUING
-        msgs.append("Diligent: %s keeps Pursuing one more phase" % label(kc, g))
+        msgs.append(cat("Diligent: ", KIND_NAMES[g[K]], " guard ", kc.name(g[H]),
+                        " keeps Pursuing one more phase"))
         return
     g[S] = RETURNING
     g[TG] = -1
-    msgs.append("%s is Returning" % label(kc, g))
+    msgs.append(cat(KIND_NAMES[g[K]], " guard ", kc.name(g[H]), " is Returning"))
 
 
 def _return(kc, st, g, msgs, h0, f0):

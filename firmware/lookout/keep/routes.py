@@ -3,71 +3,78 @@
 A whole-board BFS per query (~0.5 ms on the unix port, ~100 ms on a Pico) is far too slow
 for several Pursuing/Returning guards per phase. Here:
 
-- step_toward(a, b): next hex on a shortest walkable route a -> b, by A* with the hex
-  distance as heuristic (bucket queue, unit steps). A Pursuing guard's target is a marker it
-  can see, usually a few hexes away, so only a handful of hexes are expanded. Ties: the
-  lowest side N..NW first.
+- step_toward(a, b) / path(a, b, near, k): the first hexes of a shortest walkable route
+  a -> b, by A* with the hex distance as heuristic (unit steps, bucket queue, FIFO within a
+  bucket). A Pursuing guard's target is a marker it can see, usually a few hexes away, so
+  only a handful of hexes are expanded.
 - field(key, sources): multi-source BFS distance field (bytearray, 255 = unreachable), cached
   for the whole game under `key`: a Returning guard's way home (crescent, patrol route, red
-  arrows of its tile) never changes, so each home costs one BFS per game.
+  arrows of its tile) never changes, so each home costs one BFS per Keep context.
 
 Walkable = Board.step (no wall, no special hex); the start hex may be special.
+
+On a Pico what costs is allocating: a heap block larger than 16 bytes is found by scanning
+the fragmented heap (~0.1-1 ms each), so the searches allocate nothing per call. Their
+scratch is made once per board: g/came/h (3 x n bytes) and one queue of 3 x n shorts (with
+unit steps and a consistent heuristic, f grows by 0, 1 or 2 per step, so three FIFO buckets
+in a ring hold the whole open list, and a hex enters one bucket at most once). On a 305-hex
+board: 915 + 1,830 bytes, plus the walkable-step table (3,660). The routes are the ones the
+plain A* (a list per bucket) gave: host_tests keep that as the reference and compare.
+
+The search itself is native code where the port compiles viper (lookout.keep.astar: the
+Pico's .mpy, the unix port; ~9x faster on the emulated Pico, 0.9 ms a route); _py_search is
+the same search in Python for CPython, CircuitPython and the simulator's .mpy build.
 """
 from array import array
+
+try:                        # native code where the port compiles it (Pico, unix port)
+    from lookout.keep.astar import search as _native, spread as _native_spread
+except (ImportError, SyntaxError, ValueError):     # CPython, CircuitPython
+    _native = _native_spread = None
 
 
 class Routes:
     def __init__(self, board):
         self.b = board
+        n = board.n
         # the board's flat tables, for the hot loops (Board.step is the public equivalent)
         self._nb = getattr(board, "_nb", None)
         self._wl = getattr(board, "_walls", None)
         self._fl = getattr(board, "_flags", None)
         if self._nb is None or self._wl is None or self._fl is None:
-            self._nb = array("h", [board.nbr(h, d) for h in range(board.n) for d in range(6)])
+            self._nb = array("h", [board.nbr(h, d) for h in range(n) for d in range(6)])
             self._wl = bytearray([sum([1 << d for d in range(6) if board.wall(h, d)])
-                                  for h in range(board.n)])
-            self._fl = bytearray([1 if board.special(h) else 0 for h in range(board.n)])
+                                  for h in range(n)])
+            self._fl = bytearray([1 if board.special(h) else 0 for h in range(n)])
         self.fields = {}
-        self._g = None
-        self._came = None
         self._wk = None
-        self.sides = []
-        self._ff = b"\xff" * board.n
         self._walk()
+        self._g = bytearray(n)            # route length from the start (255: not reached)
+        self._came = bytearray(n)         # side a hex was entered across
+        self._h = bytearray(n)            # heuristic of a hex, noted when it is queued
+        self._qb = array("h", bytearray(6 * n))   # 3 FIFO buckets of n hexes (BFS: one)
+        self._ff = b"\xff" * n             # resets g by slice assignment
+        self._gl = array("h", bytearray(12))   # path(near=True): the goal hexes round b
+        nat = _native is not None and type(board.q) is array
+        self._search = _native if nat else _py_search
+        self._spread = _native_spread if nat else _py_spread
+        self.sides = []
 
     def field(self, key, sources):
         f = self.fields.get(key)
         if f is not None:
             return f
-        b = self.b
-        n = b.n
-        dist = bytearray(b"\xff" * n)
-        frontier = []
+        n = self.b.n
+        dist = bytearray(n)
+        dist[:] = self._ff
+        qb = self._qb
+        t = 0
         for s in sources:
             if dist[s] != 0:
                 dist[s] = 0
-                frontier.append(s)
-        k = 0
-        nb = self._nb
-        wl = self._wl
-        fl = self._fl
-        while frontier:
-            k += 1
-            if k > 254:
-                k = 254
-            nxt = []
-            for h in frontier:
-                w = wl[h]
-                base = h * 6
-                for d in range(6):
-                    if w >> d & 1:
-                        continue
-                    o = nb[base + d]
-                    if o >= 0 and dist[o] == 255 and not fl[o] & 1:
-                        dist[o] = k
-                        nxt.append(o)
-            frontier = nxt
+                qb[t] = s
+                t += 1
+        self._spread(n, self._wk, dist, qb, t)
         self.fields[key] = dist
         return dist
 
@@ -118,100 +125,64 @@ class Routes:
         return wk
 
     def path(self, a, b, near=False, k=2):
-        """The first k hexes of a shortest walkable route a -> b (fewer if it is shorter,
-        [] if there is none): A* with the hex distance as heuristic, bucket queue, scratch
-        arrays reused between calls; steps come from the walkable-step table and the
-        heuristic is inlined (this is the Pursuing guard's hot loop)."""
+        """The first k (1 or 2) hexes of a shortest walkable route a -> b (fewer if it is
+        shorter, [] if there is none); self.sides: the side each is entered across.
+        A* with the hex distance as heuristic; buckets are FIFO and a hex's parent is the
+        first one to reach it at its final length (the plain A*'s route, tie for tie).
+        Allocates only the short list returned."""
         if a == b:
             return []
-        bd = self.b
         if near and self.next_to(a, b):
             return []
-        wk = self._walk()
+        bd = self.b
+        wk = self._wk
         qs = bd.q
         rs = bd.r
-        qb = qs[b]
+        qb_ = qs[b]
         rb = rs[b]
         n = bd.n
         g = self._g
         came = self._came
-        if g is None or len(g) != n:
-            g = self._g = bytearray(n)
-            came = self._came = bytearray(n)
-        g[:] = self._ff           # route length from a (255: not reached)
+        hh = self._h
+        g[:] = self._ff
         g[a] = 0
-        # near: the goal is any hex next to b with no wall between (b's neighbours that
-        # can see b across an open side)
+        gl = self._gl
+        ng = 0
         if near:
+            # the goal is any hex next to b with no wall between (b's neighbours that can
+            # see b across an open side)
             nb = self._nb
             wl = self._wl
-            goals = []
             for d in range(6):
                 o = nb[b * 6 + d]
                 if o >= 0 and not wl[o] >> ((d + 3) % 6) & 1 and o != a:
-                    goals.append(o)
-        dq = qs[a] - qb
+                    gl[ng] = o
+                    ng += 1
+        dq = qs[a] - qb_
         dr = rs[a] - rb
         ds = dq + dr
         dq = dq if dq >= 0 else -dq
         dr = dr if dr >= 0 else -dr
         ds = ds if ds >= 0 else -ds
         f0 = dq if dq >= dr and dq >= ds else (dr if dr >= ds else ds)
-        buckets = [[a]]
-        i = 0
-        goal = -1
-        while i < len(buckets) and goal < 0:
-            bucket = buckets[i]
-            fi = f0 + i
-            j = 0
-            while j < len(bucket):
-                h = bucket[j]
-                j += 1
-                gh = g[h]
-                dq = qs[h] - qb
-                dr = rs[h] - rb
-                ds = dq + dr
-                dq = dq if dq >= 0 else -dq
-                dr = dr if dr >= 0 else -dr
-                ds = ds if ds >= 0 else -ds
-                if gh + (dq if dq >= dr and dq >= ds else (dr if dr >= ds else ds)) != fi:
-                    continue  # stale entry
-                if h == b or (near and h in goals):
-                    goal = h
-                    break
-                if gh >= 254:
-                    continue
-                go = gh + 1
-                base = h * 6
-                for d in range(6):
-                    o = wk[base + d]
-                    if o < 0 or go >= g[o]:
-                        continue
-                    g[o] = go
-                    came[o] = d           # entered o across side d of its parent
-                    dq = qs[o] - qb
-                    dr = rs[o] - rb
-                    ds = dq + dr
-                    dq = dq if dq >= 0 else -dq
-                    dr = dr if dr >= 0 else -dr
-                    ds = ds if ds >= 0 else -ds
-                    kk = go + (dq if dq >= dr and dq >= ds else (dr if dr >= ds else ds)) - f0
-                    while len(buckets) <= kk:
-                        buckets.append([])
-                    buckets[kk].append(o)
-            buckets[i] = None
-            i += 1
+        hh[a] = f0
+        goal = self._search(a, b, n, f0, wk, qs, rs, g, came, hh, self._qb, gl, ng)
         if goal < 0:
             return []
-        out = []
-        h = goal
+        # walk back to a, keeping the first two hexes of the route
         nb = self._nb
+        h = goal
+        h1 = -1
+        h2 = -1
         while h != a:
-            out.append(h)
+            h2 = h1
+            h1 = h
             h = nb[h * 6 + (came[h] + 3) % 6]
-        out.reverse()
-        self.sides = [came[x] for x in out[:k]]
-        return out[:k]
+        if k < 2 or h2 < 0:
+            self.sides = [came[h1]]
+            return [h1]
+        self.sides = [came[h1], came[h2]]
+        return [h1, h2]
 
     def next_to(self, h, b):
         """b is a neighbour of h with no wall between."""
@@ -242,3 +213,91 @@ class Routes:
                 return -1
             n += 1
         return n
+
+
+def _py_search(a, b, n, f0, wk, qs, rs, g, came, hh, q, gl, ng):
+    """Routes.path's search in Python: g[a] = 0 and the rest 255, hh[a] = f0 (the hex
+    distance a -> b); gl[:ng] the goal hexes beside b (near). Fills g, came, hh; returns the
+    goal reached, -1. Three buckets in a ring: bucket i lives at q[(i % 3) * n], t0..t2 long."""
+    qb_ = qs[b]
+    rb = rs[b]
+    q[0] = a
+    t0 = 1              # bucket i (current)
+    t1 = 0              # bucket i + 1
+    t2 = 0              # bucket i + 2
+    c0 = 0              # offset of bucket i in q
+    c1 = n
+    c2 = n + n
+    i = 0
+    goal = -1
+    while goal < 0 and (t0 or t1 or t2):
+        fi = f0 + i
+        j = 0
+        while j < t0:
+            h = q[c0 + j]
+            j += 1
+            gh = g[h]
+            if gh + hh[h] != fi:
+                continue  # stale entry
+            if h == b:
+                goal = h
+                break
+            if ng:
+                x = 0
+                while x < ng and gl[x] != h:
+                    x += 1
+                if x < ng:
+                    goal = h
+                    break
+            if gh >= 254:
+                continue
+            go = gh + 1
+            base = h * 6
+            for d in range(6):
+                o = wk[base + d]
+                if o < 0 or go >= g[o]:
+                    continue
+                g[o] = go
+                came[o] = d           # entered o across side d of its parent
+                dq = qs[o] - qb_
+                dr = rs[o] - rb
+                ds = dq + dr
+                dq = dq if dq >= 0 else -dq
+                dr = dr if dr >= 0 else -dr
+                ds = ds if ds >= 0 else -ds
+                x = dq if dq >= dr and dq >= ds else (dr if dr >= ds else ds)
+                hh[o] = x
+                kk = go + x - fi
+                if kk == 0:
+                    q[c0 + t0] = o
+                    t0 += 1
+                elif kk == 1:
+                    q[c1 + t1] = o
+                    t1 += 1
+                else:
+                    q[c2 + t2] = o
+                    t2 += 1
+        # the next bucket; the emptied one becomes bucket i + 3
+        c0, c1, c2 = c1, c2, c0
+        t0, t1, t2 = t1, t2, 0
+        i += 1
+    return goal
+
+
+def _py_spread(n, wk, dist, q, t):
+    """Routes.field's BFS in Python: dist holds 0 at the sources and 255 elsewhere, q[:t] the
+    sources; fills dist with walkable steps to the nearest source (at most 254)."""
+    i = 0
+    while i < t:
+        h = q[i]
+        i += 1
+        k = dist[h] + 1
+        if k > 254:
+            k = 254
+        base = h * 6
+        for d in range(6):
+            o = wk[base + d]
+            if o >= 0 and dist[o] == 255:
+                dist[o] = k
+                q[t] = o
+                t += 1

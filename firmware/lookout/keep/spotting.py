@@ -1,22 +1,15 @@
 """Black Keep guards looking for thieves: spotting, sightings of Thief Markers, noise.
 
 The functions take the game state dict `st` and a Keep context `kc` as lookout.keep.guards
-does; kc.sees() is the sight query (the hot path of every spotting check).
+does; kc.sees() is the sight query, kc.seen_of() the same for several hexes at once (the hot
+path of every spotting check).
 """
-from lookout.keep.guardrec import (ALERT, BORED, DISTRACTED, H, INTERESTED, PURSUING, S,
-                                   STATUS_NAMES, T_KEEP, TG, DL, label)
+from lookout.keep.guardrec import (ALERT, BORED, DISTRACTED, DL, H, INTERESTED, K, KIND_NAMES,
+                                   PURSUING, S, STATUS_NAMES, T_KEEP, TG, cat)
 
 def visible_markers(kc, st, g):
     """Players whose Thief Marker guard g can see (or stands on), nearest first."""
-    mk = st["mk"]
-    out = []
-    for p in range(len(mk)):
-        m = mk[p]
-        if m < 0:
-            continue
-        if m == g[H] or kc.sees(g, m):
-            out.append(p)
-    return out
+    return kc.seen_of(g, st["mk"])
 
 
 def nearest(kc, g, ps, mk):
@@ -34,17 +27,9 @@ def nearest(kc, g, ps, mk):
 def spot_candidates(kc, st, g, ps=None):
     """Players whose thief guard g sees now (hidden thieves and torch hexes excepted).
     ps: the players worth checking (see spotting_check), default all."""
-    out = []
     if g[H] < 0 or g[S] == DISTRACTED:
-        return out
-    dial = st["dial"]
-    if ps is None:
-        ps = _exposed(st)
-    for p in ps:
-        h = dial[p]
-        if h == g[H] or kc.sees(g, h):
-            out.append(p)
-    return out
+        return []
+    return kc.seen_of(g, st["dial"], _exposed(st) if ps is None else ps)
 
 
 def _exposed(st):
@@ -62,9 +47,9 @@ def spot(kc, st, g, p, msgs, was=-1):
     guard goes Pursuing it. was: the status it looked with (a guard that spots two thieves
     at once is Pursuing by the second)."""
     h = st["dial"][p]
-    msgs.append("%s is %s: sees %s - %s thief spotted" %
-                (label(kc, g), STATUS_NAMES[g[S] if was < 0 else was], kc.name(h),
-                 kc.colour(p)))
+    msgs.append(cat(KIND_NAMES[g[K]], " guard ", kc.name(g[H]), " is ",
+                    STATUS_NAMES[g[S] if was < 0 else was], ": sees ", kc.name(h), " - ",
+                    kc.colour(p), " thief spotted"))
     st["mk"][p] = h
     st["rest"][p] = 0
     g[S] = PURSUING
@@ -77,10 +62,11 @@ def spotting_check(kc, st, msgs):
     ps = _exposed(st)
     if not ps:
         return
+    dial = st["dial"]
     for g in st["g"]:
         if g[H] >= 0 and g[S] != DISTRACTED:
             was = g[S]
-            for p in spot_candidates(kc, st, g, ps):
+            for p in kc.seen_of(g, dial, ps):     # spot_candidates(kc, st, g, ps)
                 spot(kc, st, g, p, msgs, was)
 
 
@@ -96,7 +82,8 @@ def sighting(kc, st, p, msgs):
             g[TG] = p
             g[DL] = 0
             n += 1
-            msgs.append("%s hears it at %s: Pursuing" % (label(kc, g), kc.name(m)))
+            msgs.append(cat(KIND_NAMES[g[K]], " guard ", kc.name(g[H]), " hears it at ",
+                            kc.name(m), ": Pursuing"))
     return n
 
 
@@ -106,4 +93,4 @@ def alert_tile(kc, st, tiles, msgs, why):
     for g in st["g"]:
         if g[H] >= 0 and g[S] in (DISTRACTED, BORED, INTERESTED) and b.tile(g[H]) in tiles:
             g[S] = ALERT
-            msgs.append("%s hears %s: Alert" % (label(kc, g), why))
+            msgs.append(cat(KIND_NAMES[g[K]], " guard ", kc.name(g[H]), " hears ", why, ": Alert"))
