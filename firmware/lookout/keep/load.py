@@ -14,6 +14,10 @@ region and the engine's code fills in around them. So a screen that starts a gam
 
 engine() imports the engine's modules leaves first with a collection after each, so each
 module's loading garbage is freed before the next one allocates (fewer holes).
+
+Code only one moment needs leaves again (the screens pass these names to lookout.app.drop):
+BOARD, the tile files' parser, once the board is final (8 KB on a Pico); NEW, the new game's
+module, once Game.new is done (5 KB). A later use imports them afresh.
 """
 import gc
 import sys
@@ -22,8 +26,10 @@ ENGINE = ("lookout.history", "lookout.keep.hexgrid", "lookout.keep.rng", "lookou
           "lookout.keep.dials", "lookout.keep.guardrec", "lookout.keep.sighttable",
           "lookout.keep.sight", "lookout.keep.spotting", "lookout.keep.guards",
           "lookout.keep.moves", "lookout.keep.routes", "lookout.keep.turn", "lookout.keep.context",
-          "lookout.keep.recipe", "lookout.keep.newgame", "lookout.keep.actions",
-          "lookout.keep.views", "lookout.keep.game")
+          "lookout.keep.recipe", "lookout.keep.actions", "lookout.keep.views",
+          "lookout.keep.game")
+BOARD = ("lookout.keep.tilelib", "lookout.keep.tiles")   # tile files -> board
+NEW = ("lookout.keep.newgame",)                          # Game.new
 
 
 def engine():

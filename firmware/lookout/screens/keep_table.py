@@ -125,6 +125,10 @@ class Table:
     def start_sight(self):
         """The sight table (from flash, else empty and built a slice per tick) right after the
         board, then the engine's code around them (lookout.keep.load: big blocks first)."""
+        from lookout.app import drop
+        from lookout.keep import load
+        drop(*load.BOARD)                # the board is final: the tile parser goes
+        gc.collect()
         from lookout.keep import sightcache
         from lookout.keep.sight import Sight
         fs = self.app.hal.fs
@@ -136,7 +140,6 @@ class Table:
         if s is None:
             s = Sight(self.board, lazy=True)
         self.sight = s
-        from lookout.keep import load
         self.kc = load.engine().Keep(self.board, s)
 
     def sight_left(self):
@@ -167,6 +170,9 @@ class Table:
         own = [i if i < players else -1 for i in range(len(self.board.tiles) - 1)]
         game = Game.new(self.board, seed, kc=self.kc, players=players,
                         difficulty=difficulty, first=first, owners=own)
+        from lookout.app import drop
+        from lookout.keep import load
+        drop(*load.NEW)
         self.ui = {"step": "place", "gi": 0, "join": 0, "bad": [0] * players,
                    "last": []}
         self.g = KeepPlay(self.app, self, game)

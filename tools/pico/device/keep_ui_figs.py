@@ -103,6 +103,8 @@ while f.readinto(rec) == 3:
     top = app.top
     if mask:
         presses += 1
+        if presses % 100 == 0:
+            print("# %d presses, %.0f s" % (presses, time.ticks_diff(us(), t_start) / 1e6))
         key = 0
         while not mask >> key & 1:
             key += 1
