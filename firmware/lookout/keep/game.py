@@ -71,7 +71,6 @@ waiting), recipe.py (the board in the save), turn.py / guards.py (the sequencer,
 from lookout.history import History
 from lookout.keep import actions as A
 from lookout.keep.guards import home_field
-from lookout.keep import recipe
 from lookout.keep import views as V
 from lookout.keep.actions import apply, compact  # noqa: F401 - the engine's entry points
 from lookout.keep.context import COLOURS, MAX_PLAYERS, Keep  # noqa: F401
@@ -128,6 +127,7 @@ class Game(History):
         rec = initial.get("board")
         if rec is None:
             raise ValueError("this save does not say which board it was played on")
+        from lookout.keep import recipe     # a game's start only: load.ONCE, dropped after
         recipe.check(kc.board if kc is not None else board, rec)   # before any sight table
         self.kc = kc if kc is not None else Keep(board, sight)
         for g in initial["g"]:   # every guard's way home, once, before play starts
@@ -146,6 +146,7 @@ class Game(History):
     def board_of(d, lib):
         """The board a save (dump()) was played on, built from its tile files in lib
         (tilelib.TileLib); ValueError naming a missing or changed tile."""
+        from lookout.keep import recipe
         return recipe.build(d["i"]["board"], lib)
 
     @classmethod

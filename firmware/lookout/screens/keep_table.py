@@ -49,6 +49,13 @@ def build_board(app, rec):
     return b
 
 
+def gone():
+    """A game is made or loaded: the code only that needed gives its RAM back."""
+    from lookout.app import drop
+    from lookout.keep import load
+    drop(*load.ONCE)
+
+
 def describe(st, a):
     """A history-list line for action a (st: the state before it); public facts only."""
     k = a[0]
@@ -170,9 +177,7 @@ class Table:
         own = [i if i < players else -1 for i in range(len(self.board.tiles) - 1)]
         game = Game.new(self.board, seed, kc=self.kc, players=players,
                         difficulty=difficulty, first=first, owners=own)
-        from lookout.app import drop
-        from lookout.keep import load
-        drop(*load.NEW)
+        gone()
         self.ui = {"step": "place", "gi": 0, "join": 0, "bad": [0] * players,
                    "last": []}
         self.g = KeepPlay(self.app, self, game)
@@ -193,6 +198,7 @@ class Table:
         t.ui = d.get("ui") or {}
         from lookout.keep.game import Game
         t.g = KeepPlay(app, t, Game.load(t.board, d["g"], kc=t.kc))
+        gone()
         return t
 
     def close(self):
