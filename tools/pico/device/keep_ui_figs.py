@@ -9,7 +9,8 @@
 # game unfolds. The board's sight table is on flash (the simulator saved it), so it loads from
 # the cache as on a device that has seen this board.
 # Figures: the lowest free heap after any loop pass (a collection before each press, none
-# before sampling: what a press leaves, garbage included), the longest wait from a key event
+# before sampling: what a press leaves, garbage included; and, as keep_ui_min_live_free_bytes,
+# after a collection at the end of each press: what the game holds), the longest wait from a key event
 # to the frame it caused (named by screen and key), and from the OK that starts a guards phase
 # to its first instruction on screen.
 import gc
@@ -87,6 +88,7 @@ def game_of(app):
 
 
 low = [1 << 30, 0, 0]          # free bytes, press number, its screen name
+live = [1 << 30, 0, 0]         # the same after a collection at the end of each press
 worst = [0, 0, None]           # ms, press number, its screen name
 guards = []                    # ms from each guards phase's OK to its first instruction
 names = {}                     # press number -> "Screen KEY" (only the ones reported)
@@ -102,6 +104,13 @@ while f.readinto(rec) == 3:
     ms = rec[1] | rec[2] << 8
     top = app.top
     if mask:
+        if presses:                       # what the last press holds live (after a collection)
+            gc.collect()
+            free = gc.mem_free()
+            if free < live[0]:
+                live[0] = free
+                live[1] = presses
+                live[2] = what
         presses += 1
         if presses % 100 == 0:
             print("# %d presses, %.0f s" % (presses, time.ticks_diff(us(), t_start) / 1e6))
@@ -153,6 +162,8 @@ if g is not None and g.state["phase"] == "over":
 line("keep_ui_errors", app.errors, "(%r)" % (app.last_error,))
 line("keep_ui_sight", "cache", "(the board's sight table loaded from flash)")
 line("keep_ui_min_free_bytes", low[0], "bytes (press %d, %s)" % (low[1], tag(low[2])))
+line("keep_ui_min_live_free_bytes", live[0], "bytes (collected after each press; press %d, %s)"
+     % (live[1], tag(live[2])))
 line("keep_ui_max_press_ms", "%.1f" % worst[0], "ms (press %d, %s)" % (worst[1], tag(worst[2])))
 if guards:
     guards.sort()
