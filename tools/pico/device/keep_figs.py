@@ -71,7 +71,7 @@ v = maps = None
 note_free("board")
 from lookout.app import drop  # noqa: E402
 from lookout.keep import load  # noqa: E402
-parse_tile = tile = None
+del parse_tile, tile
 drop(*load.BOARD)              # the tile parser's code goes once the board is built (as the app)
 gc.collect()
 t0 = us()

@@ -9,10 +9,10 @@
 # game unfolds. The board's sight table is on flash (the simulator saved it), so it loads from
 # the cache as on a device that has seen this board.
 # Figures: the lowest free heap after any loop pass (a collection before each press, none
-# before sampling: what a press leaves, garbage included; and, as keep_ui_min_live_free_bytes,
-# after a collection at the end of each press: what the game holds), the longest wait from a key event
-# to the frame it caused (named by screen and key), and from the OK that starts a guards phase
-# to its first instruction on screen.
+# before sampling: what a press leaves, garbage included; keep_ui_min_live_free_bytes: after
+# a collection at the end of each press, what the game holds), the longest wait from a key
+# event to the frame it caused (named by screen and key), and from the OK that starts a guards
+# phase to its first instruction on screen.
 import gc
 import sys
 import time
