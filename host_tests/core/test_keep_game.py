@@ -11,7 +11,7 @@ from lookout.keep import dials
 from lookout.keep import recipe
 from lookout.keep import guardrec as G
 from lookout.keep.game import EVERY, LIMIT, Game, KeepModel
-from lookout.keep.newgame import SHARED, copy_state
+from lookout.keep.game import SHARED, copy_state
 from lookout.keep.rng import Rng
 from lookout.keep.tilelib import TileLib
 from test_keep_guards import PINS, Live, board, hx, keep, world
@@ -323,7 +323,7 @@ def _depth(x):
 
 
 def test_the_state_copy_is_deep_enough_and_shared_parts_never_change():
-    # KeepModel.copy (newgame.copy_state) copies two levels and shares SHARED: every other
+    # KeepModel.copy (game.copy_state) copies two levels and shares SHARED: every other
     # part of the state is at most two lists deep, and no action changes a shared part in
     # place (the state before an action still has its own after it)
     g, pins = bot_game(3, max_steps=0)

@@ -20,7 +20,8 @@ def test_roundtrip_and_sequence():
 def test_streamed_save_is_byte_identical_to_encode():
     fs = MemFs()
     st = Store(fs)
-    obj = {"players": [["Ann", 0], ["Bo", 1]], "n": [1, -2, 300], "s": "x\"y"}
+    obj = {"players": [["Ann", 0], ["Bo", 1]], "n": [1, -2, 300], "s": "x\"y",
+           "g": {"a": [[1, "x"], {"k": [1, 2]}, 3], "t": [[1, 2], [3]], "e": {}, "l": []}}
     st.save(obj)
     assert fs.files["lookout.sav"] == encode(1, obj)
     assert decode(fs.files["lookout.sav"]) == (1, obj)

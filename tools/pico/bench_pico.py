@@ -6,7 +6,7 @@ The Pico side is the real MicroPython RPI_PICO firmware on rp2040js at 125 MHz (
 tools/pico/pico.py for what it needs); the emulator runs at ~20% of real time, so the whole
 bench takes several minutes. Emulated time is exact: no run-to-run noise on the Pico side.
 
-    python tools/pico/bench_pico.py [--only app,keep,cards,frames] [--phases N]
+    python tools/pico/bench_pico.py [--only app,keep,keepui,cards,frames] [--phases N]
 """
 import argparse
 import os
@@ -59,10 +59,14 @@ def report(res, ux):
         print("%s_pico: %s%s%s" % (k, num, (" " + unit) if unit else "", extra), flush=True)
 
 
-def run_device(name, img, stage_root, timeout, **params):
+def run_device(name, img, stage_root, timeout, wall=1500, **params):
     t = time.time()
     ux = unix(name, stage_root, **params) if stage_root else {}
-    res = pico.run(device_script(name, ROOT="/", **params), img, timeout=timeout)
+    res = pico.run(device_script(name, ROOT="/", **params), img, timeout=timeout,
+                   wall_timeout=wall)
+    for ln in res.out.splitlines():
+        if ln.startswith("# "):
+            print(ln, flush=True)           # the script's progress and notes
     report(res, ux)
     if res.rc:
         print("# %s failed on the Pico (exit %d):\n%s" % (name, res.rc, res.err[-2000:]))
@@ -105,9 +109,79 @@ def frames():
     return 0
 
 
+KEEP_UI_SEED = 4          # host_tests/ui/test_keep_game_ui.py's game that ends in an escape
+
+
+def keep_ui_keys(seed=KEEP_UI_SEED):
+    """The key script of a whole 3-player Black Keep game through the screens, and the sight
+    table of its board: the UI test's own bot (host_tests/ui/test_keep_game_ui.py) plays it in
+    the simulator, which records every button change and wait it sends. Returns (keys, {name:
+    bytes} of the sight cache the simulator saved). keys: 3 bytes per record, the button
+    mask then the milliseconds to run the loop with it held (little-endian u16), which the
+    device replays exactly (tools/pico/device/keep_ui_figs.py), with the simulator's random
+    seed, so the same game unfolds."""
+    for p in ("firmware", "tools", "host_tests/core", "host_tests/ui"):
+        p = os.path.join(ROOT, p)
+        if p not in sys.path:
+            sys.path.insert(0, p)
+    import simdriver
+    import test_keep_game_ui as T
+    out = bytearray()
+
+    class Recording(simdriver.Sim):
+        mask = 0
+
+        def hold(self, mask):
+            self.mask = mask
+            super().hold(mask)
+
+        def wait(self, ms):
+            left = ms
+            while left > 0:
+                out.extend((self.mask, min(left, 60000) & 255, min(left, 60000) >> 8))
+                left -= 60000
+            super().wait(ms)
+
+    with tempfile.TemporaryDirectory() as d:
+        flash = os.path.join(d, "flash")
+        saved = T.Sim
+        T.Sim = Recording
+        try:
+            T.test_whole_game_through_the_ui(flash, seed, "Red" if seed == 4 else None)
+        finally:
+            T.Sim = saved
+        cache = {}
+        for n in os.listdir(flash):
+            if n.startswith("sight_") and n.endswith(".bin"):
+                with open(os.path.join(flash, n), "rb") as f:
+                    cache[n] = f.read()
+    return bytes(out), cache
+
+
+def keep_ui(stage):
+    """A whole Black Keep game through the screens on the Pico (keys from keep_ui_keys); the
+    sight table from the flash cache, as for a board the device has seen."""
+    t = time.time()
+    keys, cache = keep_ui_keys()
+    print("# keep_ui: key script of %d records recorded in the simulator in %.0f s"
+          % (len(keys) // 3, time.time() - t), flush=True)
+    extra = {"keys.bin": keys}
+    for n, data in cache.items():
+        extra["state/" + n] = data
+    files = pico.files(extra)
+    img = pico.image(files)
+    st = None
+    if stage:
+        st = os.path.join(stage, "keepui")
+        pico.stage(files, st)
+    # ~300 s emulated (938 presses, 22,522 loop passes); the emulator runs at ~20% of real time
+    # on a free core
+    return run_device("keep_ui_figs", img, st, 1500, wall=7200, SEED=KEEP_UI_SEED)
+
+
 def main(argv):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--only", default="app,keep,cards,frames")
+    ap.add_argument("--only", default="app,keep,keepui,cards,frames")
     ap.add_argument("--phases", type=int, default=60, help="guards phases to time")
     a = ap.parse_args(argv)
     only = a.only.split(",")
@@ -135,6 +209,8 @@ def main(argv):
                 print("# Black Keep with the app loaded failed; the engine alone:")
                 failed += run_device("keep_figs", img, stage, 900, SIGHT="build",
                                      PHASES=a.phases, GAME=1, APP=0)
+        if "keepui" in only:
+            failed += keep_ui(stage)
         if "cards" in only:
             failed += cards(img, stage)
     print("# took %.0f s" % (time.time() - t0))

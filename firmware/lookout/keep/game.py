@@ -73,16 +73,30 @@ import gc
 from lookout.history import History
 from lookout.keep import actions as A
 from lookout.keep.guards import warm_homes
-from lookout.keep import recipe
 from lookout.keep import views as V
 from lookout.keep.actions import apply, compact  # noqa: F401 - the engine's entry points
 from lookout.keep.context import COLOURS, MAX_PLAYERS, Keep  # noqa: F401
-from lookout.keep.newgame import DECISIONS, copy_state, new_state  # noqa: F401
 
 LIMIT = 32      # actions kept for undo (a turn of 4 players is ~30); a resume replays <= this
 EVERY = 8       # a checkpoint every EVERY actions: undo replays fewer than this
 KEEP = 3        # checkpoints held: each a copy of the state (~3 KB on a Pico, 6 KB unix)
 HOMES_PER_STEP = 3   # guards' home fields made after each step (not a guards phase)
+SHARED = ("board", "gt", "gx", "col", "opt", "msg")   # never changed in place after new_state
+                                                      # ("msg" is replaced by every action)
+
+
+def copy_state(st):
+    """The copy History hands apply (KeepModel.copy): every list of the state is at most two
+    levels deep (lists of ints, lists of flat lists), so two levels are copied; the SHARED parts
+    are shared. About twice as fast as lookout.history.copy_data."""
+    out = {}
+    for k in st:
+        v = st[k]
+        if type(v) is list and k not in SHARED:
+            out[k] = [x[:] if type(x) is list else x for x in v]
+        else:
+            out[k] = v
+    return out
 
 
 class KeepModel:
@@ -119,6 +133,7 @@ class Game(History):
         rec = initial.get("board")
         if rec is None:
             raise ValueError("this save does not say which board it was played on")
+        from lookout.keep import recipe     # a game's start only: load.ONCE, dropped after
         recipe.check(kc.board if kc is not None else board, rec)   # before any sight table
         self.kc = kc if kc is not None else Keep(board, sight)
         History.__init__(self, KeepModel(kc=self.kc), initial, actions, cursor, LIMIT, EVERY,
@@ -128,13 +143,15 @@ class Game(History):
     @classmethod
     def new(cls, board, seed, sight=None, kc=None, **cfg):
         """kc: reuse the Keep context (board + precomputed sight) of an earlier game."""
-        kc = kc if kc is not None else Keep(board, sight)
+        from lookout.keep.newgame import new_state   # a new game only (5 KB of code): the
+        kc = kc if kc is not None else Keep(board, sight)   # table drops it once play starts
         return cls(board, new_state(kc, seed, **cfg), kc=kc)
 
     @staticmethod
     def board_of(d, lib):
         """The board a save (dump()) was played on, built from its tile files in lib
         (tilelib.TileLib); ValueError naming a missing or changed tile."""
+        from lookout.keep import recipe
         return recipe.build(d["i"]["board"], lib)
 
     @classmethod

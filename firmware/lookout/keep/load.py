@@ -14,6 +14,11 @@ region and the engine's code fills in around them. So a screen that starts a gam
 
 engine() imports the engine's modules leaves first with a collection after each, so each
 module's loading garbage is freed before the next one allocates (fewer holes).
+
+Code only one moment needs leaves again (the screens pass these names to lookout.app.drop):
+BOARD, the tile files' parser, once the board is final (8 KB on a Pico); ONCE, what only starts
+a game (the new game, the board's recipe check, the sight table's flash cache: 9 KB), once the
+game is made or loaded. A later use imports them afresh.
 """
 import gc
 import sys
@@ -22,8 +27,9 @@ ENGINE = ("lookout.history", "lookout.keep.hexgrid", "lookout.keep.rng", "lookou
           "lookout.keep.dials", "lookout.keep.guardrec", "lookout.keep.sighttable",
           "lookout.keep.sight", "lookout.keep.spotting", "lookout.keep.guards",
           "lookout.keep.moves", "lookout.keep.routes", "lookout.keep.turn", "lookout.keep.context",
-          "lookout.keep.recipe", "lookout.keep.newgame", "lookout.keep.actions",
-          "lookout.keep.views", "lookout.keep.game")
+          "lookout.keep.actions", "lookout.keep.views", "lookout.keep.game")
+BOARD = ("lookout.keep.tilelib", "lookout.keep.tiles")   # tile files -> board
+ONCE = BOARD + ("lookout.keep.newgame", "lookout.keep.recipe", "lookout.keep.sightcache")
 
 
 def engine():

@@ -45,25 +45,6 @@ DECISIONS = (
 )
 
 
-# --- the state ---
-SHARED = ("board", "gt", "gx", "col", "opt", "msg")   # never changed in place after new_state
-                                                      # ("msg" is replaced by every action)
-
-
-def copy_state(st):
-    """The copy History hands apply (KeepModel.copy): every list of the state is at most two
-    levels deep (lists of ints, lists of flat lists), so two levels are copied; the SHARED parts
-    are shared. About twice as fast as lookout.history.copy_data."""
-    out = {}
-    for k in st:
-        v = st[k]
-        if type(v) is list and k not in SHARED:
-            out[k] = [x[:] if type(x) is list else x for x in v]
-        else:
-            out[k] = v
-    return out
-
-
 # --- new game ---------------------------------------------------------------------------------
 def new_state(kc, seed, players=3, colours=None, guards=None, owners=None, first=0,
               difficulty="easy", calm=False, pass1=False, cards=()):

@@ -49,6 +49,13 @@ def build_board(app, rec):
     return b
 
 
+def gone():
+    """A game is made or loaded: the code only that needed gives its RAM back."""
+    from lookout.app import drop
+    from lookout.keep import load
+    drop(*load.ONCE)
+
+
 def describe(st, a):
     """A history-list line for action a (st: the state before it); public facts only."""
     k = a[0]
@@ -140,6 +147,10 @@ class Table:
     def start_sight(self):
         """The sight table (from flash, else empty and built a slice per tick) right after the
         board, then the engine's code around them (lookout.keep.load: big blocks first)."""
+        from lookout.app import drop
+        from lookout.keep import load
+        drop(*load.BOARD)                # the board is final: the tile parser goes
+        gc.collect()
         from lookout.keep import sightcache
         from lookout.keep.sight import Sight
         fs = self.app.hal.fs
@@ -151,7 +162,6 @@ class Table:
         if s is None:
             s = Sight(self.board, lazy=True)
         self.sight = s
-        from lookout.keep import load
         self.kc = load.engine().Keep(self.board, s)
 
     def sight_left(self):
@@ -182,6 +192,7 @@ class Table:
         own = [i if i < players else -1 for i in range(len(self.board.tiles) - 1)]
         game = Game.new(self.board, seed, kc=self.kc, players=players,
                         difficulty=difficulty, first=first, owners=own)
+        gone()
         self.ui = {"step": "place", "gi": 0, "join": 0, "bad": [0] * players,
                    "last": []}
         self.g = KeepPlay(self.app, self, game)
@@ -202,6 +213,7 @@ class Table:
         t.ui = d.get("ui") or {}
         from lookout.keep.game import Game
         t.g = KeepPlay(app, t, Game.load(t.board, d["g"], kc=t.kc))
+        gone()
         return t
 
     def close(self):

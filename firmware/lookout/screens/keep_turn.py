@@ -3,6 +3,7 @@ each thief's secret card), the phase and turn in the title, the LED in the colou
 player whose step it is, and everything public: the mini-map, the last messages, the last
 guards phase again, undo. Nothing on it depends on a secret.
 """
+from lookout.app import drop
 from lookout.keep import guardrec as G
 from lookout.screens.keep_pages import Pages, alarm, pages_for, wrap
 from lookout.ui.dialogs import Confirm
@@ -10,6 +11,7 @@ from lookout.ui.menu import Menu, row
 
 RGB = {"Blue": (0, 0, 255), "Green": (0, 160, 0), "Red": (255, 0, 0),
        "Yellow": (200, 160, 0), "White": (160, 160, 160)}
+SETUP = ("lookout.screens.keep_setup", "lookout.screens.keep_join")   # done with after setup
 
 
 class Hub(Menu):
@@ -45,6 +47,8 @@ class Hub(Menu):
         g = self.t.game
         st = g.state
         ph = st["phase"]
+        if ph != "setup":
+            drop(*SETUP)                # 7 KB of code back (an undo into setup reloads it)
         col = st["col"]
         rows = []
         led = None

@@ -69,6 +69,10 @@ board = Board(v, [(maps[0], 0, 0), (maps[1], 2, 0), (maps[2], 3, 0), (maps[3], 5
 t_board = ms(t0)
 v = maps = None
 note_free("board")
+from lookout.app import drop  # noqa: E402
+from lookout.keep import load  # noqa: E402
+del parse_tile, tile
+drop(*load.BOARD)              # the tile parser's code goes once the board is built (as the app)
 gc.collect()
 t0 = us()
 if SIGHT == "build":
@@ -88,8 +92,8 @@ if SIGHT != "build":
 note_free("sight")
 
 t0 = us()
-from lookout.keep import load  # noqa: E402
 game = load.engine()
+import lookout.keep.newgame  # noqa: E402,F401  (Game.new's; in the app the press that makes it)
 import bench_keep_game as K  # noqa: E402  (the bench scenario: guards, pins, the bot)
 t_import = ms(t0)
 line("keep_import_ms", "%.0f" % t_import, "ms")
@@ -167,6 +171,9 @@ line("keep_steps", steps, "steps")
 
 if GAME:
     g, r = K.start(kc, 2)
+    drop(*load.ONCE)           # the game is made: as the app, its start's code goes
+    sightcache = None
+    gc.collect()
     acts = 4                    # the joins; g.actions keeps only the undo window (32)
     while g.phase() != "over" and acts < 2000:
         a = K.decide(g, r)

@@ -1,0 +1,178 @@
+# ruff: noqa: F821 - ROOT and SEED are put in front of this script by the host
+# A whole Black Keep game through the screens on the device (sent to the emulated Pico, or run
+# by the unix port for the ratio). The host (tools/pico/bench_pico.py keep_ui) recorded the key
+# script in the simulator, where host_tests/ui/test_keep_game_ui.py's bot plays a 3-player game
+# from the setup wizard (default layout) through joins with PINs, buys, guards phases and
+# secret plays to the end; it is on flash as ROOT/keys.bin (3 bytes per record: button mask,
+# then milliseconds to run the loop with it, u16). This replays it exactly as the simulator
+# ran it (the app loop every 5 ms of virtual time, the same random seed SEED), so the same
+# game unfolds. The board's sight table is on flash (the simulator saved it), so it loads from
+# the cache as on a device that has seen this board.
+# Figures: the lowest free heap after any loop pass (a collection before each press, none
+# before sampling: what a press leaves, garbage included; keep_ui_min_live_free_bytes: after
+# a collection at the end of each press, what the game holds), the longest wait from a key
+# event to the frame it caused (named by screen and key), and from the OK that starts a guards
+# phase to its first instruction on screen.
+import gc
+import sys
+import time
+
+sys.path.insert(0, ROOT + "tools/pico")
+sys.path.insert(0, ROOT + "firmware")
+us = time.ticks_us
+NAMES = ("UP", "DOWN", "LEFT", "RIGHT", "OK", "BACK")
+OK = 1 << 4
+LOOP_MS = 5
+
+from ramhal import RamHal  # noqa: E402
+from lookout.app import App  # noqa: E402
+
+clock = [0, 0]                 # [time of the last key event, of the last frame shown]
+
+
+class Hal(RamHal):
+    def __init__(self, root, seed):
+        RamHal.__init__(self, root)
+        self.seed = seed & 0x3FFFFFFF
+
+    def show(self):
+        RamHal.show(self)
+        clock[1] = us()
+
+    def random_bytes(self, n):            # tools/simhal.py's xorshift: the simulator's game
+        out = bytearray(n)
+        x = self.seed
+        for i in range(n):
+            x ^= (x << 13) & 0x3FFFFFFF
+            x ^= x >> 17
+            x ^= (x << 5) & 0x3FFFFFFF
+            out[i] = x & 0xFF
+        self.seed = x or 1
+        return bytes(out)
+
+
+hal = Hal(ROOT + "state", SEED)
+hal.fs.mount("tiles", ROOT + "firmware/tiles")
+app = App(hal)
+poll = app.buttons.poll
+
+
+def polled(mask, now):
+    ev = poll(mask, now)
+    if ev >= 0:
+        clock[0] = us()
+    return ev
+
+
+app.buttons.poll = polled
+app.start()
+app.step(hal.now)
+
+
+def line(name, value, unit):
+    print("%s: %s %s" % (name, value, unit))
+
+
+def game_of(app):
+    """The Game the screens hold (a Table's game, or a GamePlay's History)."""
+    for s in app.stack:
+        for a in ("t", "g", "table"):
+            o = getattr(s, a, None)
+            if o is None:
+                continue
+            if hasattr(o, "game") and o.game is not None:
+                return o.game
+            if hasattr(o, "state") and hasattr(o, "do"):
+                return o
+    return None
+
+
+low = [1 << 30, 0, 0]          # free bytes, press number, its screen name
+live = [1 << 30, 0, 0]         # the same after a collection at the end of each press
+worst = [0, 0, None]           # ms, press number, its screen name
+guards = []                    # ms from each guards phase's OK to its first instruction
+names = {}                     # press number -> "Screen KEY" (only the ones reported)
+rec = bytearray(3)
+presses = 0
+steps = 0
+f = open(ROOT + "keys.bin", "rb")
+t_start = us()
+what = None
+pending = None                 # a guards phase's OK waiting for its first instruction
+while f.readinto(rec) == 3:
+    mask = rec[0]
+    ms = rec[1] | rec[2] << 8
+    top = app.top
+    if mask:
+        if presses:                       # what the last press holds live (after a collection)
+            gc.collect()
+            free = gc.mem_free()
+            if free < live[0]:
+                live[0] = free
+                live[1] = presses
+                live[2] = what
+        presses += 1
+        if presses % 100 == 0:          # the figures so far (a run cut short still says them)
+            print("# %d presses, %.0f s: low %d (press %d), live %d, longest %.1f ms (press %d "
+                  "%r), guards worst %s" % (presses, time.ticks_diff(us(), t_start) / 1e6, low[0],
+                                     low[1], live[0], worst[0], worst[1], worst[2],
+                                     "%.1f" % max(guards) if guards else None))
+        key = 0
+        while not mask >> key & 1:
+            key += 1
+        what = (type(top).__name__, NAMES[key])
+        title = getattr(top, "title", None)
+        if mask == OK and type(title) is str and title.endswith(" guards"):
+            pending = top
+        gc.collect()
+    hal.mask = mask
+    end = hal.now + ms
+    while hal.now < end:
+        hal.now += LOOP_MS
+        ev0 = clock[0]
+        shown = hal.frames
+        app.step(hal.now)
+        steps += 1
+        free = gc.mem_free()
+        if free < low[0]:
+            low[0] = free
+            low[1] = presses
+            low[2] = what
+        if hal.frames != shown and clock[0] != ev0:
+            wait = time.ticks_diff(clock[1], clock[0]) / 1000
+            if wait > worst[0]:
+                worst[0] = wait
+                worst[1] = presses
+                worst[2] = what
+        if pending is not None and hal.frames != shown and app.top is not pending:
+            guards.append(time.ticks_diff(clock[1], clock[0]) / 1000)
+            pending = None
+    top = None
+f.close()
+t_all = time.ticks_diff(us(), t_start) / 1e6
+
+
+def tag(w):
+    return "%s_%s" % w if w else "start"
+
+
+g = game_of(app)
+line("keep_ui_presses", presses, "presses (%d loop passes, %.1f s)" % (steps, t_all))
+line("keep_ui_game_over", 1 if g is not None and g.state["phase"] == "over" else 0, "")
+if g is not None and g.state["phase"] == "over":
+    w = g.state["win"]
+    line("keep_ui_winner", g.state["col"][w] if w >= 0 else "guards", "")
+line("keep_ui_errors", app.errors, "(%r)" % (app.last_error,))
+line("keep_ui_sight", "cache", "(the board's sight table loaded from flash)")
+line("keep_ui_min_free_bytes", low[0], "bytes (press %d, %s)" % (low[1], tag(low[2])))
+line("keep_ui_min_live_free_bytes", live[0], "bytes (collected after each press; press %d, %s)"
+     % (live[1], tag(live[2])))
+line("keep_ui_max_press_ms", "%.1f" % worst[0], "ms (press %d, %s)" % (worst[1], tag(worst[2])))
+if guards:
+    guards.sort()
+    line("keep_guards_ok_to_instruction_ms", "%.1f" % guards[-1],
+         "ms (worst of %d guards phases)" % len(guards))
+    line("keep_guards_ok_to_instruction_median_ms", "%.1f" % guards[len(guards) // 2], "ms")
+g = None
+gc.collect()
+line("keep_ui_end_free_bytes", gc.mem_free(), "bytes")
