@@ -9,8 +9,9 @@ a 7-byte command write (0x21 column range, 0x22 page range) and one data write s
 the shadow (the byte before the span is set to the 0x40 control byte for that write and put
 back). A run of pages that changed nearly across the whole width goes as one window of whole
 pages when that costs less, counting for each window, besides its bytes, the Python work of
-its two writes (WINDOW_CPU): a new screen goes as one window, not eight. Each write is `write(buffer)` (hal_pico: one
-`i2c.writeto`); the cost counted is every byte on the bus, address bytes included.
+its two writes (WINDOW_CPU): a new screen goes as one window, not eight. Each write is
+`write(buffer)` (hal_pico: one `i2c.writeto`); the cost counted is every byte on the bus,
+address bytes included.
 Per frame it allocates only the memoryview of each data write (16 bytes).
 The simulator's and the bench's HALs send through the same code to a counter (and a model of
 the panel's RAM, tools/oledram.py), so the figures and hal_pico agree.

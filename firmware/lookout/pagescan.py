@@ -1,3 +1,4 @@
+# ruff: noqa: F821 - ptr8 and ptr32 are built into the viper emitter
 """The frame diff in native code (viper): which columns of each 128-byte page changed.
 
 Plain Python needs ~9 us a byte on the Pico (1.1 ms to scan one page); this compares 32-bit

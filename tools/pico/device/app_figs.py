@@ -2,8 +2,9 @@
 # The shell on the device (sent to the emulated Pico, or run by the unix port for the ratio).
 # The host puts ROOT before this. boot_to_menu: import the app, start it, first menu frame
 # drawn (what main.py does after MicroPython is up). redraw: the scorepad drawn into the
-# frame buffer (cleared as the app clears it). press_to_pixels: per press of a scripted walk (menus, the scorepad's number
-# entry, dice, players, a Clumsy Thief round as host_tests/ui/test_clumsy_ui.py plays it),
+# frame buffer (cleared as the app clears it). press_to_pixels: per press of a scripted walk
+# (menus, the scorepad's number entry, dice, players, a Clumsy Thief round as
+# host_tests/ui/test_clumsy_ui.py plays it),
 # the time the app loop spends on the key (handling, save, drawing, sending) plus the I2C
 # time of what the frame sends at 400 kHz (lookout.pages, as hal_pico sends it: bytes and
 # the START/STOP of each write); the median press. Every press that changed the screen
