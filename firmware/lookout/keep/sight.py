@@ -28,7 +28,7 @@ and warm() in idle time.
 """
 from lookout.keep import hexgrid as hg
 from lookout.keep.guardrec import BORED, DISTRACTED, INTERESTED
-from lookout.keep.sighttable import blocking_edges, build_row
+from lookout.keep.sighttable import Rows, build_row
 
 BORED_RANGE = 2          # hexes a Bored guard sees straight ahead (rule text)
 
@@ -72,7 +72,7 @@ class Sight:
         self.rowbytes = (n + 7) >> 3
         self.bits = bytearray(n * self.rowbytes)
         self.done = bytearray(self.rowbytes)
-        self._edges = blocking_edges(board)
+        self._edges = None              # lookout.keep.sighttable.Rows while rows are built
         self._next = 0
         self._reach = None
         qs = board.q
@@ -81,11 +81,8 @@ class Sight:
         self._rmin = min(rs)
         self._qmax = max(qs)
         self._rmax = max(rs)
-        self._rspan = max(rs) + 2 - self._rmin
-        self._vcells = (max(qs) + 1 - self._qmin) * self._rspan
         if not lazy:
             self.warm(n, progress)
-            self._edges = None          # every row is built: free the edge list
 
     @staticmethod
     def from_bits(board, bits, reach=0):
@@ -99,7 +96,6 @@ class Sight:
         for i in range(s.rowbytes):
             s.done[i] = 255
         s._next = s.n
-        s._edges = None
         return s
 
     def pending(self):
@@ -118,15 +114,23 @@ class Sight:
             g = self._next
             self._next += 1
             if not done[g >> 3] >> (g & 7) & 1:
-                build_row(self, g)
+                self._row(g)
                 k -= 1
             if progress is not None:
                 progress(self._next, n)
-        return n - self._next if self._next < n else 0
+        if self._next < n:
+            return n - self._next
+        self._edges = None              # every row is built: free the edges and buffers
+        return 0
+
+    def _row(self, g):
+        if self._edges is None:
+            self._edges = Rows(self)
+        build_row(self, g)
 
     def _need(self, g):
         if not self.done[g >> 3] >> (g & 7) & 1:
-            build_row(self, g)
+            self._row(g)
 
     # -- queries --------------------------------------------------------------------------
     def full(self, g, h):
