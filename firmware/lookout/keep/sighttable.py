@@ -29,6 +29,7 @@ from lookout.keep import hexgrid as hg
 _S = const(32)           # pseudo-angle steps per quadrant: 4*_S direction sectors
 _NS = const(128)         # 4 * _S
 _END = const(0xFFFF)     # end of a sector's list
+_LAST = const(1 << 29)   # a sort key after every edge's
 
 # Every lattice corner is the NE corner (type 0) or the E corner (type 1) of exactly one axial
 # cell: corner k of the hex at (q, r) is type _CORNER_T[k] of cell (q + _CORNER_Q[k],
@@ -38,6 +39,9 @@ _CORNER_R = (0, 0, 1, 1, 1, 0)
 _CORNER_T = (0, 1, 0, 1, 0, 1)
 _CX = tuple(c[0] for c in hg.CORNER)
 _CY = tuple(c[1] for c in hg.CORNER)
+# Corners in the order a row tries them, by the corner farthest from the guard (the likeliest
+# hidden one, so a hidden hex usually costs one corner): that corner, then its neighbours.
+_ORDER = tuple(tuple((f + d) % 6 for d in (0, 1, 5, 2, 4, 3)) for f in range(6))
 
 
 def _pa(x, y):
@@ -89,6 +93,7 @@ class Rows:
         board = sight.board
         self.edges = e = blocking_edges(board)
         ne = len(e) // 5
+        self.order = [0] * ne                       # sort keys (k << 13) + edge, reused
         self.rel = array("h", bytes(16 * ne))      # ax, ay, bx, by, owner, k, sectors a, b
         self.head = array("H", b"\xff\xff" * _NS)   # first item of each sector's list
         self.cover = array("H", b"\xff\xff" * _NS)
@@ -105,6 +110,17 @@ class Rows:
         self.stamp = 0
         self.off = tuple(((_CORNER_Q[k] * H + _CORNER_R[k]) << 1) + _CORNER_T[k]
                          for k in range(6))
+        # per hex: lattice x, y of the centre; its first vertex id (-1: a special hex)
+        n = board.n
+        self.x = array("h", bytes(2 * n))
+        self.y = array("h", bytes(2 * n))
+        self.vb = array("h", bytes(2 * n))
+        for h in range(n):
+            q = qs[h]
+            r = rs[h]
+            self.x[h] = 3 * q
+            self.y[h] = 2 * r + q
+            self.vb[h] = -1 if board.special(h) else ((q - self.qmin) * H + r - self.rmin) << 1
 
     def grow(self, m):
         """Room for m sector items."""
@@ -139,14 +155,14 @@ def build_row(sight, g):
     br = board.r
     gq = bq[g]
     gr = br[g]
-    gx = 3 * gq
-    gy = 2 * gr + gq
+    gx = R.x[g]
+    gy = R.y[g]
     S = _S
     NS = _NS
     # Edges relative to g (8 values each: ax, ay, bx, by, owner, k = L1 norm of the nearer
     # end, first and last sector), their sector spans, and the sort key (k, edge) for nearest first.
     ne = len(edges) // 5
-    order = []
+    order = R.order
     m = 0
     total = 0
     j = 0
@@ -159,7 +175,12 @@ def build_row(sight, g):
         bx = edges[i + 2] - gx
         by = edges[i + 3] - gy
         if ax * by - ay * bx < 0:                 # orient counterclockwise: a then b
-            ax, ay, bx, by = bx, by, ax, ay
+            w = ax
+            ax = bx
+            bx = w
+            w = ay
+            ay = by
+            by = w
         rel[j] = ax
         rel[j + 1] = ay
         rel[j + 2] = bx
@@ -207,9 +228,13 @@ def build_row(sight, g):
         if w < 0:
             w += NS
         total += w + 1
-        order.append((ka << 13) + m)
+        order[m] = (ka << 13) + m
         m += 1
         j += 8
+    i = m
+    while i < ne:
+        order[i] = _LAST                          # g's own special sides: sorted last
+        i += 1
     order.sort()
     # Sector lists, nearest first: prepend items farthest first. cover[s]: beyond this L1
     # norm every point of sector s is behind one edge spanning the whole sector (strictly),
@@ -243,41 +268,43 @@ def build_row(sight, g):
             sec += 1
             if sec == NS:
                 sec = 0
-    order = None
     # The targets: every corner of h, each lattice corner decided once (memo).
     memo = R.memo
     st = R.next_stamp()
     vis = st << 1
     hid = vis + 1
-    qmin = R.qmin
-    rmin = R.rmin
-    H = R.H
     OFF = R.off
     CX = _CX
     CY = _CY
+    ORDER = _ORDER
+    X = R.x
+    Y = R.y
+    VB = R.vb
     bits = sight.bits
     base = g * sight.rowbytes
-    flags = board._flags
     reach = sight.reach
     for h in range(sight.n):
         if h == g:
             continue
-        hq = bq[h]
-        hr = br[h]
-        if reach and hg.axial_distance(gq, gr, hq, hr) > reach:
+        if reach and hg.axial_distance(gq, gr, bq[h], br[h]) > reach:
             continue
-        hx = 3 * hq - gx
-        hy = 2 * hr + hq - gy
-        if flags[h] & 1:
-            excl = h                 # a special hex: its own sides do not hide its corners
-            vb = -1
+        hx = X[h] - gx
+        hy = Y[h] - gy
+        vb = VB[h]
+        excl = -1 if vb >= 0 else h  # a special hex: its own sides do not hide its corners
+        # the corner farthest from g: the largest cx*hx + 3*cy*hy (true distance)
+        b3 = 3 * hy
+        if b3 >= 0:
+            if hx >= 0:
+                f = 1 if hx > b3 else 2
+            else:
+                f = 3 if b3 >= -hx else 4
+        elif hx >= 0:
+            f = 1 if hx > -b3 else 0
         else:
-            excl = -1
-            vb = ((hq - qmin) * H + hr - rmin) << 1
+            f = 4 if hx < b3 else 5
         ok = True
-        k = -1
-        while k < 5:
-            k += 1
+        for k in ORDER[f]:
             if vb >= 0:
                 vid = vb + OFF[k]
                 v = memo[vid]
@@ -313,7 +340,6 @@ def build_row(sight, g):
             # a point X = tP, so its nearer end has L1 norm <= |P| + 2: the sector's list
             # (nearest first) is read until the first edge beyond that.
             far += 2
-            pp = px * px + py * py
             half = None
             hit = False
             t = head[sec]
@@ -344,7 +370,7 @@ def build_row(sight, g):
                         vy = by
                         sd = 1 if ca > 0 else -1
                     w = vx * px + vy * py
-                    if w <= 0 or w >= pp:
+                    if w <= 0 or w >= px * px + py * py:
                         continue                      # the end touches the line outside (0, P)
                     if half is None:
                         half = []
