@@ -128,3 +128,19 @@ def test_random_boards():
             side = sides.pop(rng.below(len(sides)))
             placed.append((random_tile(rng, str(k + 1), "map", radius), side, rng.below(6)))
         same(Board(v, placed, orientation=rng.below(6), mirror=rng.below(2) == 1))
+
+
+def test_row_builder_in_memory_only_while_rows_are_built():
+    import sys
+    name = "lookout.keep.sighttable"
+    b = Board(T("vault_b"), [(T("tile2a"), 0, 0)])
+    s = Sight(b, lazy=True)
+    s.full(3, 5)                            # one row on demand
+    assert name in sys.modules and s.pending() == b.n - 1
+    while s.warm(7):
+        pass
+    assert name not in sys.modules and s._edges is None     # complete: forgotten
+    Sight(b)                                # a whole table: imported again, then forgotten
+    assert name not in sys.modules
+    t = Sight.from_bits(b, s.bits)          # a table from flash needs no row builder
+    assert name not in sys.modules and t.bits == s.bits

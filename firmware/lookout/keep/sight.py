@@ -26,9 +26,15 @@ lookout.keep.sightcache.get(fs, board, progress): the table is computed once per
 ever and saved to flash (loading it: ~2 ms unix, ~0.4 s Pico); else Sight(board, lazy=True)
 and warm() in idle time.
 """
+import sys
+
 from lookout.keep import hexgrid as hg
 from lookout.keep.guardrec import BORED, DISTRACTED, INTERESTED
-from lookout.keep.sighttable import Rows, build_row
+
+# The row builder: machine code on the Pico (~9 KB more than its bytecode, one 7 KB block),
+# imported by a table that will build rows, right after its bitmap (big blocks first, while
+# the heap is in one piece), and forgotten once a table is complete.
+ROWS = "lookout.keep.sighttable"
 
 BORED_RANGE = 2          # hexes a Bored guard sees straight ahead (rule text)
 
@@ -55,6 +61,16 @@ class SightError(ValueError):
     pass
 
 
+def _drop_rows():
+    """Forget the row builder's module (and its parent's name for it): the next table that
+    needs rows imports it afresh."""
+    if ROWS in sys.modules:
+        del sys.modules[ROWS]
+    pkg = sys.modules.get("lookout.keep")
+    if pkg is not None and hasattr(pkg, "sighttable"):
+        delattr(pkg, "sighttable")
+
+
 class Sight:
     """Sight(board, progress=None, reach=0, lazy=False)
 
@@ -62,9 +78,10 @@ class Sight:
     each hex (for a progress bar). lazy=True builds nothing up front: a guard hex's row is
     made the first time it is needed (about 1/n of the full time), and warm(k) builds up to
     k more rows (call it while the UI is idle). reach > 0 limits arc sight to that many hexes
-    (0 = no limit, as the rule says)."""
+    (0 = no limit, as the rule says). rows=False: the bitmap will be filled from elsewhere
+    (from_bits), so the row builder's code is not imported."""
 
-    def __init__(self, board, progress=None, reach=0, lazy=False):
+    def __init__(self, board, progress=None, reach=0, lazy=False, rows=True):
         self.board = board
         n = board.n
         self.n = n
@@ -72,6 +89,8 @@ class Sight:
         self.rowbytes = (n + 7) >> 3
         self.bits = bytearray(n * self.rowbytes)
         self.done = bytearray(self.rowbytes)
+        if rows:
+            __import__(ROWS)
         self._edges = None              # lookout.keep.sighttable.Rows while rows are built
         self._next = 0
         self._reach = None
@@ -88,7 +107,7 @@ class Sight:
     def from_bits(board, bits, reach=0):
         """A complete Sight from a saved bitmap (Sight.bits of the same board and reach, see
         lookout.keep.sightcache); builds nothing."""
-        s = Sight(board, reach=reach, lazy=True)
+        s = Sight(board, reach=reach, lazy=True, rows=False)
         if len(bits) != len(s.bits):
             raise SightError("saved sight table has %d bytes, this board needs %d"
                              % (len(bits), len(s.bits)))
@@ -120,13 +139,16 @@ class Sight:
                 progress(self._next, n)
         if self._next < n:
             return n - self._next
-        self._edges = None              # every row is built: free the edges and buffers
+        if self._edges is not None:
+            self._edges = None          # every row is built: free the buffers and the code
+            _drop_rows()
         return 0
 
     def _row(self, g):
+        from lookout.keep import sighttable
         if self._edges is None:
-            self._edges = Rows(self)
-        build_row(self, g)
+            self._edges = sighttable.Rows(self)
+        sighttable.build_row(self, g)
 
     def _need(self, g):
         if not self.done[g >> 3] >> (g & 7) & 1:

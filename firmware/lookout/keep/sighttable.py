@@ -98,40 +98,31 @@ class Rows:
         self.head = array("H", b"\xff\xff" * _NS)   # first item of each sector's list
         self.cover = array("H", b"\xff\xff" * _NS)
         self.ends = array("H", b"\xff\xff" * _NS)   # both: the value that resets them
-        self.item = array("H")                      # item -> edge; grown as rows need
-        self.nxt = array("H")                       # item -> next item in its sector
+        m = 4 * ne + 64                             # room for a row's sector items
+        self.item = array("H", bytes(2 * m))        # item -> edge; grown if a row needs
+        self.nxt = array("H", bytes(2 * m))         # item -> next item in its sector
         qs = board.q
         rs = board.r
         self.qmin = min(qs) - 1
         self.rmin = min(rs)
         self.H = H = max(rs) + 2 - self.rmin
         # vertex memo: rows stamp it (2*stamp visible, 2*stamp+1 hidden, less: unknown)
-        self.memo = array("H", bytes(4 * (max(qs) + 1 - self.qmin) * H))
+        self.memo = bytearray(2 * (max(qs) + 1 - self.qmin) * H)
         self.stamp = 0
         self.off = tuple(((_CORNER_Q[k] * H + _CORNER_R[k]) << 1) + _CORNER_T[k]
                          for k in range(6))
-        # per hex: lattice x, y of the centre; its first vertex id (-1: a special hex)
-        n = board.n
-        self.x = array("h", bytes(2 * n))
-        self.y = array("h", bytes(2 * n))
-        self.vb = array("h", bytes(2 * n))
-        for h in range(n):
-            q = qs[h]
-            r = rs[h]
-            self.x[h] = 3 * q
-            self.y[h] = 2 * r + q
-            self.vb[h] = -1 if board.special(h) else ((q - self.qmin) * H + r - self.rmin) << 1
 
     def grow(self, m):
         """Room for m sector items."""
         if len(self.item) < m:
-            m += 64
+            m += m >> 2
+            self.item = self.nxt = None
             self.item = array("H", bytes(2 * m))
             self.nxt = array("H", bytes(2 * m))
 
     def next_stamp(self):
         s = self.stamp + 1
-        if s > 32000:
+        if s > 127:
             memo = self.memo
             for i in range(len(memo)):
                 memo[i] = 0
@@ -155,8 +146,8 @@ def build_row(sight, g):
     br = board.r
     gq = bq[g]
     gr = br[g]
-    gx = R.x[g]
-    gy = R.y[g]
+    gx = 3 * gq
+    gy = 2 * gr + gq
     S = _S
     NS = _NS
     # Edges relative to g (8 values each: ax, ay, bx, by, owner, k = L1 norm of the nearer
@@ -277,9 +268,10 @@ def build_row(sight, g):
     CX = _CX
     CY = _CY
     ORDER = _ORDER
-    X = R.x
-    Y = R.y
-    VB = R.vb
+    qmin = R.qmin
+    rmin = R.rmin
+    H = R.H
+    flags = board._flags
     bits = sight.bits
     base = g * sight.rowbytes
     reach = sight.reach
@@ -288,10 +280,16 @@ def build_row(sight, g):
             continue
         if reach and hg.axial_distance(gq, gr, bq[h], br[h]) > reach:
             continue
-        hx = X[h] - gx
-        hy = Y[h] - gy
-        vb = VB[h]
-        excl = -1 if vb >= 0 else h  # a special hex: its own sides do not hide its corners
+        hq = bq[h]
+        hr = br[h]
+        hx = 3 * hq - gx
+        hy = 2 * hr + hq - gy
+        if flags[h] & 1:
+            excl = h                 # a special hex: its own sides do not hide its corners
+            vb = -1
+        else:
+            excl = -1
+            vb = ((hq - qmin) * H + hr - rmin) << 1
         # the corner farthest from g: the largest cx*hx + 3*cy*hy (true distance)
         b3 = 3 * hy
         if b3 >= 0:

@@ -36,12 +36,6 @@ if APP:
     line("keep_app_free_bytes", gc.mem_free(), "bytes")
 
 low = [1 << 30, ""]
-SLICE = 2                # sight rows a loop pass builds (screens/keep_table.py SIGHT_SLICE)
-# Presses from confirming the board to the first turn in the UI tests' 3-player setup
-# (host_tests/ui/test_keep_ui.py setup): 4 guard placements, then per player 2 + PIN twice
-# (8) + treasure, exit tile (3 + p) + entry hex (1) + OK = 15 + p. A brisk player's pace:
-SETUP_PRESSES = 4 + 15 + 16 + 17
-SECONDS_PER_PRESS = 0.5
 
 
 def note_free(what=""):
@@ -115,33 +109,11 @@ kc = game.Keep(board, sight)
 t_keep = ms(t0)
 note_free("Keep context")
 cold_first = 0
-if SIGHT == "build":
-    # The first guards phase straight after setup, before any background row: the rows its
-    # guards look from are made on demand (the bench game of seed 1, as the loop below).
-    g, r = K.start(kc, 1)
-    while g.phase() != "guards":
-        g.do(K.decide(g, r))
-    gc.collect()
-    t0 = us()
-    g.guards()
-    cold_first = ms(t0)
-    line("keep_first_guards_cold_ms", "%.1f" % cold_first,
-         "ms (%d sight rows made on demand)" % (board.n - sight.pending()))
-    g = r = None
+if SIGHT == "build":           # a new board: tools/pico/device/keep_newboard.py
+    import keep_newboard as NB  # noqa: E402
+    cold_first = NB.first_guards_cold(K, kc, line)
     note_free("first guards phase")
-    # the rest as the table builds it: SLICE rows per loop pass
-    t0 = us()
-    slice_worst = 0
-    left = 1
-    while left:
-        t1 = us()
-        left = sight.warm(SLICE)
-        t = ms(t1)
-        if t > slice_worst:
-            slice_worst = t
-    line("keep_sight_background_s", "%.2f" % (ms(t0) / 1000), "s (the rows left, %d a pass)"
-         % SLICE)
-    line("keep_sight_slice_worst_ms", "%.1f" % slice_worst, "ms (%d rows a loop pass)" % SLICE)
+    NB.background(sight, line)
     note_free("sight rows")     # (the same table is on flash already: not saved again)
 line("keep_board_build_ms", "%.0f" % t_board, "ms")
 line("keep_context_ms", "%.0f" % t_keep, "ms")
@@ -203,18 +175,7 @@ while n < PHASES:
             step_max, step_name = t, a[0] if a[0] != "play" else "play " + str(a[3])
 line("guard_phase_ms", "%.1f" % (total / n), "ms")
 if SIGHT == "build":
-    # From confirming the board to the first guards phase being possible, less the players'
-    # setup presses: the board, an empty table, the engine's code, the rules context, and
-    # what the first guards phase takes beyond its time with the whole table (rows made on
-    # demand). The background build meanwhile: SETUP_PRESSES x SECONDS_PER_PRESS.
-    extra = cold_first - warm_first if cold_first > warm_first else 0
-    line("keep_board_ready_wait_s", "%.2f" % ((t_board + t_sight + t_import + t_keep + extra)
-                                              / 1000),
-         "s (board %.0f + empty table %.0f + import %.0f + context %.0f + first guards phase "
-         "cold-warm %.0f ms)" % (t_board, t_sight, t_import, t_keep, extra))
-    line("keep_setup_presses", SETUP_PRESSES,
-         "presses (%.1f s at %.1f s a press; the whole table takes keep_sight_precompute_s)"
-         % (SETUP_PRESSES * SECONDS_PER_PRESS, SECONDS_PER_PRESS))
+    NB.ready(line, t_board, t_sight, t_import, t_keep, cold_first, warm_first)
 line("guard_phase_worst_ms", "%.1f" % worst, "ms")
 line("guard_phase_count", n, "phases")
 line("keep_max_step_ms", "%.1f" % step_max, "ms (%s)" % step_name.replace(" ", "_"))
