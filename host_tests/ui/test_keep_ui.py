@@ -16,7 +16,7 @@ def setup(sim, entry_moves=("", "", "")):
     assert t[0] == "Black Keep setu" and t[1].split() == ["Thieves", "3"], t
     sim.keys("DOWN*3 OK")                 # Lay out tiles
     t = sim.text()
-    assert t[0] == "Tiles" and t[1] == "V sd a", t
+    assert t[0] == "Tiles" and t[1:3] == ["Vault", "side a"], t
     sim.keys("UP OK")                     # Done: the guards are placed by the die
     t = sim.text()
     assert t[0].startswith("Guard 1/4 Blue"), t

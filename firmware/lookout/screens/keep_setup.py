@@ -17,7 +17,8 @@ SIDES = ("N", "NE", "SE", "S", "SW", "NW")
 
 
 class Options(Screen):
-    """Thieves 2-5, easy/hard, first player; OK on the last row lays out the tiles."""
+    """Thieves 2-5, easy/hard, first player; OK on "Lay out tiles" lays out the tiles. A game
+    put aside (New game) adds "Restore game", which brings it back."""
 
     def __init__(self, app):
         super().__init__(app)
@@ -25,7 +26,9 @@ class Options(Screen):
         self.hard = 0
         self.first = 0
         self.sel = 0
-        self.rows = [""] * 4
+        from lookout.screens.gameplay import restore_row
+        self.restore = restore_row(app, KT.GID)
+        self.rows = [""] * (4 + len(self.restore))
         self._rows()
 
     def _rows(self):
@@ -33,13 +36,15 @@ class Options(Screen):
         self.rows[1] = "Level     %s" % ("hard" if self.hard else "easy")
         self.rows[2] = "First %9s" % COLOURS[self.first]
         self.rows[3] = "Lay out tiles >"
+        if self.restore:
+            self.rows[4] = self.restore[0][0]
 
     def key(self, ev):
         k = B.key_of(ev)
         if k == B.UP:
-            self.sel = (self.sel - 1) % 4
+            self.sel = (self.sel - 1) % len(self.rows)
         elif k == B.DOWN:
-            self.sel = (self.sel + 1) % 4
+            self.sel = (self.sel + 1) % len(self.rows)
         elif k == B.LEFT or k == B.RIGHT:
             d = 1 if k == B.RIGHT else -1
             if self.sel == 0:
@@ -52,8 +57,11 @@ class Options(Screen):
         elif k == B.OK and B.kind_of(ev) != B.LONG:
             if self.sel < 3:
                 self.sel += 1
-            else:
+            elif self.sel == 3:
                 self._layout()
+            else:
+                self.restore[0][1]()
+                return
         elif ev == B.BACK:
             self.app.pop()
             return
@@ -76,7 +84,7 @@ class Options(Screen):
 
     def draw(self, fb):
         gfx.title(fb, "Black Keep setup")
-        for i in range(4):
+        for i in range(len(self.rows)):
             gfx.row(fb, i, self.rows[i], i == self.sel)
         fb.text("</> change", 0, gfx.row_y(5), 1)
 
@@ -97,14 +105,22 @@ class Layout(Screen):
         self._fields()
 
     def _fields(self):
+        """The panel: a heading per tile ("Vault", "Tile 1") over its fields ("side a", "at
+        NE": the vault edge it touches, "turn 0": its turn in sixths), then "Done"; the
+        field under the cursor is lit."""
         r = self.t.rec
-        f = ["V sd %s" % r["v"]]
+        lines = ["Vault", "side %s" % r["v"]]
+        rows = [1]                              # panel line of each field
         for lab, side, edge, rot in r["t"]:
-            f.append("%s sd %s" % (lab, side))
-            f.append("%s at %d" % (lab, edge))
-            f.append("%s rt %d" % (lab, rot))
-        f.append("Done")
-        self.fields = f
+            rows += [len(lines) + 1, len(lines) + 2, len(lines) + 3]
+            lines += ["Tile %s" % lab, "side %s" % side, "at %s" % SIDES[edge],
+                      "turn %d" % rot]
+        rows.append(len(lines))
+        lines.append("Done")
+        self.fields = rows
+        at = rows[self.sel]
+        if at - 1 >= 0 and lines[at - 1][0] in "VT":
+            at -= 1                             # its heading stays in view too
         v = self.t.view()
         v.clear()
         v.zoom = False
@@ -112,13 +128,14 @@ class Layout(Screen):
         v.cursor = self.t.board.vault_hex
         p = v.panel
         p[0] = "Tiles"
-        if self.sel < self.top:
-            self.top = self.sel
-        elif self.sel >= self.top + 6:
-            self.top = self.sel - 5
+        if at < self.top:
+            self.top = at
+        elif rows[self.sel] >= self.top + 6:
+            self.top = rows[self.sel] - 5
         for i in range(6):
             j = self.top + i
-            p[i + 1] = f[j] if j < len(f) else ""
+            p[i + 1] = lines[j] if j < len(lines) else ""
+        self.lit = p[rows[self.sel] - self.top + 1]
 
     def key(self, ev):
         k = B.key_of(ev)
@@ -171,7 +188,7 @@ class Layout(Screen):
             r["v"] = old[0]
             r["t"] = old[1]
             b = KT.build_board(self.app, r)
-            self.app.message("Tiles", str(e)[:64])
+            self.app.message("Tiles", str(e))
         self.t.board = b
 
     def _done(self):
@@ -192,9 +209,9 @@ class Layout(Screen):
     def draw(self, fb):
         v = self.t.view()
         v.draw(fb)
-        y = (self.sel - self.top + 1) * 9
+        y = (self.fields[self.sel] - self.top + 1) * 9
         fb.fill_rect(V.PX - 1, y - 1, 128 - V.PX + 1, 9, 1)
-        fb.text(self.fields[self.sel], V.PX, y, 0)
+        fb.text(self.lit, V.PX, y, 0)
 
 
 def place_text(table, g):
