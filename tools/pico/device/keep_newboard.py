@@ -6,7 +6,7 @@ import gc
 import time
 
 us = time.ticks_us
-SLICE = 2                # sight rows a loop pass builds (screens/keep_table.py SIGHT_SLICE)
+SLICE = 1                # sight rows a loop pass builds (screens/keep_table.py SIGHT_SLICE)
 # Presses from confirming the board to the first turn in the UI tests' 3-player setup
 # (host_tests/ui/test_keep_ui.py setup): 4 guard placements, then per player OK OK, the PIN
 # twice (8), treasure and exit tile (3 + p), the entry hex (1), OK: 15 + p. A brisk pace:
