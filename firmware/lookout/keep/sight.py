@@ -19,12 +19,12 @@ walls, wall ends and special hexes stop a line exactly: lookout.keep.sighttable.
 
 Speed: Sight(board) precomputes, once per board, a bitmap (n*n bits) of "every corner of h is
 visible from the centre of g" (lookout.keep.sighttable). Queries are table lookups plus a
-small-int half-plane test (arc) or a neighbour walk (rows). Measured
-(tools/bench/bench_keep_sight.py, 305 hexes, unix port): whole table ~310 ms (Pico ~1 min:
-give a progress bar), one row ~1 ms (Pico ~0.2 s), sees() ~5 us. On the device use
-lookout.keep.sightcache.get(fs, board, progress): the table is computed once per board layout
-ever and saved to flash (loading it: ~2 ms unix, ~0.4 s Pico); else Sight(board, lazy=True)
-and warm() in idle time.
+small-int half-plane test (arc) or a neighbour walk (rows). Measured on the emulated Pico
+(`make bench-pico`, 305 hexes): whole table 19.2 s, one row ~60 ms (the row builder is
+compiled to machine code there); loading it from flash 0.15 s. On the device use
+lookout.keep.sightcache (computed once per board layout ever, saved to flash); else
+Sight(board, lazy=True): rows are made when a guard needs them, and warm() builds the rest
+a row per loop pass while the players set up.
 """
 import sys
 
@@ -89,9 +89,10 @@ class Sight:
         self.rowbytes = (n + 7) >> 3
         self.bits = bytearray(n * self.rowbytes)
         self.done = bytearray(self.rowbytes)
-        if rows:
-            __import__(ROWS)
         self._edges = None              # lookout.keep.sighttable.Rows while rows are built
+        if rows:                        # the code and its buffers now, while blocks are big
+            from lookout.keep import sighttable
+            self._edges = sighttable.Rows(self)
         self._next = 0
         self._reach = None
         qs = board.q

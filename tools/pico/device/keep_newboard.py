@@ -47,6 +47,7 @@ def background(sight, line):
             worst = t
     line("keep_sight_background_s", "%.2f" % (ms(t0) / 1000), "s (the rows left)")
     line("keep_sight_slice_worst_ms", "%.1f" % worst, "ms (%d rows a loop pass)" % SLICE)
+    gc.collect()    # the finished table let go of its row builder (code and buffers)
 
 
 def ready(line, t_board, t_sight, t_import, t_keep, cold, warm):
