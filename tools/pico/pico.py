@@ -46,8 +46,8 @@ CACHE = os.path.join(ROOT, "build", "pico")
 BLOCK = 4096
 BLOCKS = 352
 UF2_VERSION = "MicroPython v1.28.0 RPI_PICO"   # the one the README figures were measured with
-DEVICE_MODULES = ("ramhal",)                   # device/*.py imported on the Pico (the rest are
-                                               # scripts sent through the raw REPL)
+DEVICE_MODULES = ("ramhal", "keep_newboard")   # device/*.py imported on the Pico (the rest
+                                               # are scripts sent through the raw REPL)
 
 
 def uf2_path():
@@ -130,13 +130,23 @@ def files(extra=None):
 
 
 def stage(files, root):
-    """Write files into the folder root, laid out as on the Pico (for the unix port)."""
+    """Write files into the folder root, laid out as on the Pico (for the unix port); the
+    modules the Pico build compiles to Thumb code (tools/build.py NATIVE) are compiled to
+    this machine's native code instead."""
+    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    import build as fwbuild
+    native = dict(("firmware/" + rel[:-3] + ".mpy", rel) for rel in fwbuild.NATIVE)
     for k in sorted(files):
         p = os.path.join(root, k)
         if k.endswith("/"):
             os.makedirs(p, exist_ok=True)
             continue
         os.makedirs(os.path.dirname(p), exist_ok=True)
+        if k in native:
+            subprocess.run([fwbuild.default_mpy_cross(), "-march=host", "-X", "emit=native",
+                            "-s", native[k], "-o", p, os.path.join(fwbuild.FW, native[k])],
+                           check=True)
+            continue
         with open(p, "wb") as f:
             f.write(files[k])
 

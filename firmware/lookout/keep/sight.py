@@ -19,16 +19,22 @@ walls, wall ends and special hexes stop a line exactly: lookout.keep.sighttable.
 
 Speed: Sight(board) precomputes, once per board, a bitmap (n*n bits) of "every corner of h is
 visible from the centre of g" (lookout.keep.sighttable). Queries are table lookups plus a
-small-int half-plane test (arc) or a neighbour walk (rows). Measured
-(tools/bench/bench_keep_sight.py, 305 hexes, unix port): whole table ~310 ms (Pico ~1 min:
-give a progress bar), one row ~1 ms (Pico ~0.2 s), sees() ~5 us. On the device use
-lookout.keep.sightcache.get(fs, board, progress): the table is computed once per board layout
-ever and saved to flash (loading it: ~2 ms unix, ~0.4 s Pico); else Sight(board, lazy=True)
-and warm() in idle time.
+small-int half-plane test (arc) or a neighbour walk (rows). Measured on the emulated Pico
+(`make bench-pico`, 305 hexes): whole table 19.2 s, one row ~60 ms (the row builder is
+compiled to machine code there); loading it from flash 0.15 s. On the device use
+lookout.keep.sightcache (computed once per board layout ever, saved to flash); else
+Sight(board, lazy=True): rows are made when a guard needs them, and warm() builds the rest
+a row per loop pass while the players set up.
 """
+import sys
+
 from lookout.keep import hexgrid as hg
 from lookout.keep.guardrec import BORED, DISTRACTED, INTERESTED
-from lookout.keep.sighttable import blocking_edges, build_row
+
+# The row builder: machine code on the Pico (~9 KB more than its bytecode, one 7 KB block),
+# imported by a table that will build rows, right after its bitmap (big blocks first, while
+# the heap is in one piece), and forgotten once a table is complete.
+ROWS = "lookout.keep.sighttable"
 
 BORED_RANGE = 2          # hexes a Bored guard sees straight ahead (rule text)
 
@@ -55,6 +61,16 @@ class SightError(ValueError):
     pass
 
 
+def _drop_rows():
+    """Forget the row builder's module (and its parent's name for it): the next table that
+    needs rows imports it afresh."""
+    if ROWS in sys.modules:
+        del sys.modules[ROWS]
+    pkg = sys.modules.get("lookout.keep")
+    if pkg is not None and hasattr(pkg, "sighttable"):
+        delattr(pkg, "sighttable")
+
+
 class Sight:
     """Sight(board, progress=None, reach=0, lazy=False)
 
@@ -62,9 +78,10 @@ class Sight:
     each hex (for a progress bar). lazy=True builds nothing up front: a guard hex's row is
     made the first time it is needed (about 1/n of the full time), and warm(k) builds up to
     k more rows (call it while the UI is idle). reach > 0 limits arc sight to that many hexes
-    (0 = no limit, as the rule says)."""
+    (0 = no limit, as the rule says). rows=False: the bitmap will be filled from elsewhere
+    (from_bits), so the row builder's code is not imported."""
 
-    def __init__(self, board, progress=None, reach=0, lazy=False):
+    def __init__(self, board, progress=None, reach=0, lazy=False, rows=True):
         self.board = board
         n = board.n
         self.n = n
@@ -72,7 +89,10 @@ class Sight:
         self.rowbytes = (n + 7) >> 3
         self.bits = bytearray(n * self.rowbytes)
         self.done = bytearray(self.rowbytes)
-        self._edges = blocking_edges(board)
+        self._edges = None              # lookout.keep.sighttable.Rows while rows are built
+        if rows:                        # the code and its buffers now, while blocks are big
+            from lookout.keep import sighttable
+            self._edges = sighttable.Rows(self)
         self._next = 0
         self._reach = None
         qs = board.q
@@ -81,17 +101,14 @@ class Sight:
         self._rmin = min(rs)
         self._qmax = max(qs)
         self._rmax = max(rs)
-        self._rspan = max(rs) + 2 - self._rmin
-        self._vcells = (max(qs) + 1 - self._qmin) * self._rspan
         if not lazy:
             self.warm(n, progress)
-            self._edges = None          # every row is built: free the edge list
 
     @staticmethod
     def from_bits(board, bits, reach=0):
         """A complete Sight from a saved bitmap (Sight.bits of the same board and reach, see
         lookout.keep.sightcache); builds nothing."""
-        s = Sight(board, reach=reach, lazy=True)
+        s = Sight(board, reach=reach, lazy=True, rows=False)
         if len(bits) != len(s.bits):
             raise SightError("saved sight table has %d bytes, this board needs %d"
                              % (len(bits), len(s.bits)))
@@ -99,7 +116,6 @@ class Sight:
         for i in range(s.rowbytes):
             s.done[i] = 255
         s._next = s.n
-        s._edges = None
         return s
 
     def pending(self):
@@ -118,15 +134,26 @@ class Sight:
             g = self._next
             self._next += 1
             if not done[g >> 3] >> (g & 7) & 1:
-                build_row(self, g)
+                self._row(g)
                 k -= 1
             if progress is not None:
                 progress(self._next, n)
-        return n - self._next if self._next < n else 0
+        if self._next < n:
+            return n - self._next
+        if self._edges is not None:
+            self._edges = None          # every row is built: free the buffers and the code
+            _drop_rows()
+        return 0
+
+    def _row(self, g):
+        from lookout.keep import sighttable
+        if self._edges is None:
+            self._edges = sighttable.Rows(self)
+        sighttable.build_row(self, g)
 
     def _need(self, g):
         if not self.done[g >> 3] >> (g & 7) & 1:
-            build_row(self, g)
+            self._row(g)
 
     # -- queries --------------------------------------------------------------------------
     def full(self, g, h):

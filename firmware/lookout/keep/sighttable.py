@@ -12,18 +12,24 @@ Exact in integer geometry on hexgrid's lattice (x = 3q, y = 2r + q); decisions:
     boundaries for it); walls on its own hex sides still block.
 
 Speed: a row is a bitmap (n bits) of "every corner of h is visible from the centre of g",
-from integer cross products; the blocking edges are indexed by direction sector, nearest
-first, and a sector wholly behind one edge rejects its corners with one comparison. The
-inner loop is tuned table code (locals cached, _pa inlined): change it with the benchmark
-(tools/bench/bench_keep_sight.py) at hand.
+from integer cross products. Per row the blocking edges go into direction sectors as linked
+lists, nearest first (one pass over the edges farthest first, prepending); a sector wholly
+behind one edge rejects its corners with one comparison; each lattice corner is decided once
+per row (memo) and a hex stops at its first hidden corner. Rows reuse the buffers of a
+Rows object made once per board (Sight._edges; dropping it frees them). The inner loops are
+tuned table code (locals cached, the segment test inlined): change them with the benchmark
+(tools/bench/bench_keep_sight.py) and the reference comparison
+(host_tests/core/test_keep_sight_same.py) at hand.
 """
 from array import array
 
+from lookout.compat import const
 from lookout.keep import hexgrid as hg
 
-_S = 64                  # pseudo-angle steps per quadrant: 4*_S direction sectors
-_NS = 4 * _S
-
+_S = const(32)           # pseudo-angle steps per quadrant: 4*_S direction sectors
+_NS = const(128)         # 4 * _S
+_END = const(0xFFFF)     # end of a sector's list
+_LAST = const(1 << 29)   # a sort key after every edge's
 
 # Every lattice corner is the NE corner (type 0) or the E corner (type 1) of exactly one axial
 # cell: corner k of the hex at (q, r) is type _CORNER_T[k] of cell (q + _CORNER_Q[k],
@@ -31,6 +37,11 @@ _NS = 4 * _S
 _CORNER_Q = (0, 0, 0, -1, -1, -1)
 _CORNER_R = (0, 0, 1, 1, 1, 0)
 _CORNER_T = (0, 1, 0, 1, 0, 1)
+_CX = tuple(c[0] for c in hg.CORNER)
+_CY = tuple(c[1] for c in hg.CORNER)
+# Corners in the order a row tries them, by the corner farthest from the guard (the likeliest
+# hidden one, so a hidden hex usually costs one corner): that corner, then its neighbours.
+_ORDER = tuple(tuple((f + d) % 6 for d in (0, 1, 5, 2, 4, 3)) for f in range(6))
 
 
 def _pa(x, y):
@@ -73,206 +84,312 @@ def blocking_edges(board):
     return out
 
 
-def _blocked(px, py, rel, items, lo, hi, excl):
-    """Is the segment from the origin to lattice point P=(px,py) blocked?
+class Rows:
+    """What building rows needs, made once per board: the edges and every scratch buffer a
+    row reuses (so a row allocates only its sort list). Sight keeps it as _edges until the
+    table is complete."""
 
-    rel holds the edges relative to the origin, 6 values each: ax, ay, bx, by, owner, k
-    (k = L1 norm of the nearer end); items[lo:hi] are the edge numbers of P's direction
-    sector, nearest first. Edges owned by the special hex excl (>= 0) are ignored. An edge
-    meeting the segment has a point X = tP, so k <= |X| + |B - A| <= |P| + 2: the scan stops
-    at the first edge with a larger k."""
-    pp = px * px + py * py
-    far = (px if px > 0 else -px) + (py if py > 0 else -py) + 2
-    half = None
-    for j in range(lo, hi):
-        i = items[j] * 6
-        if rel[i + 5] > far:
-            break                             # this and all later edges lie beyond P
-        if excl >= 0 and rel[i + 4] == excl:
-            continue
-        ax = rel[i]
-        ay = rel[i + 1]
-        bx = rel[i + 2]
-        by = rel[i + 3]
-        ca = px * ay - py * ax
-        cb = px * by - py * bx
-        if (ca > 0 and cb > 0) or (ca < 0 and cb < 0):
-            continue
-        if ca == 0 or cb == 0:
-            if ca == cb:
-                continue                      # along the line: not blocked
-            if ca == 0:
-                vx = ax
-                vy = ay
-                sd = 1 if cb > 0 else -1
-            else:
-                vx = bx
-                vy = by
-                sd = 1 if ca > 0 else -1
-            t = vx * px + vy * py
-            if t <= 0 or t >= pp:
-                continue                      # the end touches the line outside (0, P)
-            if half is None:
-                half = []
-            for v in half:
-                if v[0] == vx and v[1] == vy and v[2] != sd:
-                    return True               # edges leave this corner on both sides
-            half.append((vx, vy, sd))
-            continue
-        ex = bx - ax
-        ey = by - ay
-        cp = ex * (py - ay) - ey * (px - ax)
-        cg = ey * ax - ex * ay
-        if (cp > 0 and cg < 0) or (cp < 0 and cg > 0):
-            return True
-    return False
+    def __init__(self, sight):
+        board = sight.board
+        self.edges = e = blocking_edges(board)
+        ne = len(e) // 5
+        self.order = [0] * ne                       # sort keys (k << 13) + edge, reused
+        self.rel = array("h", bytes(16 * ne))      # ax, ay, bx, by, owner, k, sectors a, b
+        self.head = array("H", b"\xff\xff" * _NS)   # first item of each sector's list
+        self.cover = array("H", b"\xff\xff" * _NS)
+        self.ends = array("H", b"\xff\xff" * _NS)   # both: the value that resets them
+        m = 4 * ne + 64                             # room for a row's sector items
+        self.item = array("H", bytes(2 * m))        # item -> edge; grown if a row needs
+        self.nxt = array("H", bytes(2 * m))         # item -> next item in its sector
+        qs = board.q
+        rs = board.r
+        self.qmin = min(qs) - 1
+        self.rmin = min(rs)
+        self.H = H = max(rs) + 2 - self.rmin
+        # vertex memo: rows stamp it (2*stamp visible, 2*stamp+1 hidden, less: unknown)
+        self.memo = bytearray(2 * (max(qs) + 1 - self.qmin) * H)
+        self.stamp = 0
+        self.off = tuple(((_CORNER_Q[k] * H + _CORNER_R[k]) << 1) + _CORNER_T[k]
+                         for k in range(6))
+
+    def grow(self, m):
+        """Room for m sector items."""
+        if len(self.item) < m:
+            m += m >> 2
+            self.item = self.nxt = None
+            self.item = array("H", bytes(2 * m))
+            self.nxt = array("H", bytes(2 * m))
+
+    def next_stamp(self):
+        s = self.stamp + 1
+        if s > 127:
+            memo = self.memo
+            for i in range(len(memo)):
+                memo[i] = 0
+            s = 1
+        self.stamp = s
+        return s
+
+
+
+
 
 
 def build_row(sight, g):
     """Build guard hex g's row of sight.bits (a lookout.keep.sight.Sight) and mark it done."""
     sight.done[g >> 3] |= 1 << (g & 7)
-    edges = sight._edges
+    R = sight._edges
+    edges = R.edges
+    rel = R.rel
     board = sight.board
     bq = board.q
     br = board.r
-    gx = 3 * bq[g]
-    gy = 2 * br[g] + bq[g]
-    # Edges relative to g (6 values each), then nearest first into direction sectors,
-    # stored compactly: items[start[s]:start[s+1]] are sector s's edges.
+    gq = bq[g]
+    gr = br[g]
+    gx = 3 * gq
+    gy = 2 * gr + gq
+    S = _S
+    NS = _NS
+    # Edges relative to g (8 values each: ax, ay, bx, by, owner, k = L1 norm of the nearer
+    # end, first and last sector), their sector spans, and the sort key (k, edge) for nearest first.
     ne = len(edges) // 5
-    rel = array("h", bytes(12 * ne))
+    order = R.order
     m = 0
+    total = 0
+    j = 0
     for i in range(0, 5 * ne, 5):
         own = edges[i + 4]
         if own == g:
             continue
-        j = 6 * m
         ax = edges[i] - gx
         ay = edges[i + 1] - gy
         bx = edges[i + 2] - gx
         by = edges[i + 3] - gy
+        if ax * by - ay * bx < 0:                 # orient counterclockwise: a then b
+            w = ax
+            ax = bx
+            bx = w
+            w = ay
+            ay = by
+            by = w
         rel[j] = ax
         rel[j + 1] = ay
         rel[j + 2] = bx
         rel[j + 3] = by
         rel[j + 4] = own
-        ka = (ax if ax > 0 else -ax) + (ay if ay > 0 else -ay)
-        kb = (bx if bx > 0 else -bx) + (by if by > 0 else -by)
-        rel[j + 5] = ka if ka < kb else kb
+        # pseudo-angles (inline _pa) and L1 norms of both ends
+        if ay >= 0:
+            if ax > 0:
+                sa = S * ay // (ax + ay)
+                ka = ax + ay
+            elif ax == 0:
+                sa = S
+                ka = ay
+            else:
+                sa = S + S * (-ax) // (ay - ax)
+                ka = ay - ax
+        elif ax <= 0:
+            sa = 2 * S + S * (-ay) // (-ax - ay)
+            ka = -ax - ay
+        else:
+            sa = 3 * S + S * ax // (ax - ay)
+            ka = ax - ay
+        if by >= 0:
+            if bx > 0:
+                sb = S * by // (bx + by)
+                kb = bx + by
+            elif bx == 0:
+                sb = S
+                kb = by
+            else:
+                sb = S + S * (-bx) // (by - bx)
+                kb = by - bx
+        elif bx <= 0:
+            sb = 2 * S + S * (-by) // (-bx - by)
+            kb = -bx - by
+        else:
+            sb = 3 * S + S * bx // (bx - by)
+            kb = bx - by
+        if kb < ka:
+            ka = kb
+        rel[j + 5] = ka
+        rel[j + 6] = sa
+        rel[j + 7] = sb
+        w = sb - sa
+        if w < 0:
+            w += NS
+        total += w + 1
+        order[m] = (ka << 13) + m
         m += 1
-    order = [(rel[6 * e + 5] << 13) + e for e in range(m)]     # nearest first
+        j += 8
+    i = m
+    while i < ne:
+        order[i] = _LAST                          # g's own special sides: sorted last
+        i += 1
     order.sort()
-    for e in range(m):
-        order[e] &= 8191
-    span = array("h", bytes(4 * m))
-    count = array("H", bytes(2 * (_NS + 1)))
-    # cover[s]: beyond this L1 norm every point of sector s is behind one edge that spans
-    # the whole sector (strictly), so it is blocked without looking at the edges.
-    cover = array("H", b"\xff\xff" * _NS)
-    for e in order:
-        j = 6 * e
-        ax = rel[j]
-        ay = rel[j + 1]
-        bx = rel[j + 2]
-        by = rel[j + 3]
-        sa = _pa(ax, ay)
-        sb = _pa(bx, by)
-        if ax * by - ay * bx < 0:
-            sa, sb = sb, sa
-        span[2 * e] = sa
-        span[2 * e + 1] = sb
+    # Sector lists, nearest first: prepend items farthest first. cover[s]: beyond this L1
+    # norm every point of sector s is behind one edge spanning the whole sector (strictly),
+    # so it is hidden without looking at the edges; the nearest such edge sets it last.
+    R.grow(total)
+    item = R.item
+    nxt = R.nxt
+    head = R.head
+    cover = R.cover
+    head[:] = R.ends
+    cover[:] = R.ends
+    t = 0
+    o = m
+    while o > 0:
+        o -= 1
+        e = order[o] & 8191
+        j = e << 3
+        sa = rel[j + 6]
+        sb = rel[j + 7]
         k2 = rel[j + 5] + 2
         sec = sa
         while True:
-            count[sec + 1] += 1
+            item[t] = e
+            nxt[t] = head[sec]
+            head[sec] = t
+            t += 1
             if sec == sb:
                 break
-            if sec != sa and cover[sec] > k2:
+            if sec != sa:
                 cover[sec] = k2
             sec += 1
-            if sec == _NS:
+            if sec == NS:
                 sec = 0
-    for sec in range(_NS):
-        count[sec + 1] += count[sec]
-    start = count
-    fill = array("H", start)
-    items = array("H", bytes(2 * start[_NS]))
-    for e in order:
-        sec = span[2 * e]
-        sb = span[2 * e + 1]
-        while True:
-            items[fill[sec]] = e
-            fill[sec] += 1
-            if sec == sb:
-                break
-            sec += 1
-            if sec == _NS:
-                sec = 0
-    del order, span, fill
-    # vertex memo: 0 unknown, 1 visible, 2 blocked; vertex = (axial cell, type 0/1)
-    memo = bytearray(sight._vcells * 2)
-    qmin = sight._qmin
-    rmin = sight._rmin
-    H = sight._rspan
-    CQ = _CORNER_Q
-    CR = _CORNER_R
-    CT = _CORNER_T
-    C = hg.CORNER
+    # The targets: every corner of h, each lattice corner decided once (memo).
+    memo = R.memo
+    st = R.next_stamp()
+    vis = st << 1
+    hid = vis + 1
+    OFF = R.off
+    CX = _CX
+    CY = _CY
+    ORDER = _ORDER
+    qmin = R.qmin
+    rmin = R.rmin
+    H = R.H
+    flags = board._flags
     bits = sight.bits
     base = g * sight.rowbytes
-    flags = board._flags
     reach = sight.reach
-    gq = bq[g]
-    gr = br[g]
-    S = _S
     for h in range(sight.n):
         if h == g:
             continue
+        if reach and hg.axial_distance(gq, gr, bq[h], br[h]) > reach:
+            continue
         hq = bq[h]
         hr = br[h]
-        if reach and hg.axial_distance(gq, gr, hq, hr) > reach:
-            continue
         hx = 3 * hq - gx
         hy = 2 * hr + hq - gy
-        sp = flags[h] & 1
+        if flags[h] & 1:
+            excl = h                 # a special hex: its own sides do not hide its corners
+            vb = -1
+        else:
+            excl = -1
+            vb = ((hq - qmin) * H + hr - rmin) << 1
+        # the corner farthest from g: the largest cx*hx + 3*cy*hy (true distance)
+        b3 = 3 * hy
+        if b3 >= 0:
+            if hx >= 0:
+                f = 1 if hx > b3 else 2
+            else:
+                f = 3 if b3 >= -hx else 4
+        elif hx >= 0:
+            f = 1 if hx > -b3 else 0
+        else:
+            f = 4 if hx < b3 else 5
         ok = True
-        k = -1
-        while k < 5:
-            k += 1
-            c = C[k]
-            px = hx + c[0]
-            py = hy + c[1]
+        for k in ORDER[f]:
+            if vb >= 0:
+                vid = vb + OFF[k]
+                v = memo[vid]
+                if v >= vis:
+                    if v == vis:
+                        continue
+                    ok = False
+                    break
+            px = hx + CX[k]
+            py = hy + CY[k]
             # pseudo-angle sector (inline _pa) and L1 norm
             if py >= 0:
                 if px > 0:
                     sec = S * py // (px + py)
-                    l1 = px + py
+                    far = px + py
                 elif px == 0:
                     sec = S
-                    l1 = py
+                    far = py
                 else:
                     sec = S + S * (-px) // (py - px)
-                    l1 = py - px
+                    far = py - px
             elif px <= 0:
                 sec = 2 * S + S * (-py) // (-px - py)
-                l1 = -px - py
+                far = -px - py
             else:
                 sec = 3 * S + S * px // (px - py)
-                l1 = px - py
-            if sp:
-                if _blocked(px, py, rel, items, start[sec], start[sec + 1], h):
-                    ok = False
-                    break
-                continue
-            if l1 > cover[sec]:
+                far = px - py
+            if vb >= 0 and far > cover[sec]:
+                memo[vid] = hid
                 ok = False
                 break
-            vid = (((hq + CQ[k] - qmin) * H + hr + CR[k] - rmin) << 1) + CT[k]
-            v = memo[vid]
-            if v == 0:
-                v = 2 if _blocked(px, py, rel, items, start[sec], start[sec + 1], -1) else 1
-                memo[vid] = v
-            if v == 2:
+            # Is the segment from g's centre to P = (px, py) blocked? An edge meeting it has
+            # a point X = tP, so its nearer end has L1 norm <= |P| + 2: the sector's list
+            # (nearest first) is read until the first edge beyond that.
+            far += 2
+            half = None
+            hit = False
+            t = head[sec]
+            while t != _END:
+                j = item[t] << 3
+                t = nxt[t]
+                if rel[j + 5] > far:
+                    break
+                if excl >= 0 and rel[j + 4] == excl:
+                    continue
+                ax = rel[j]
+                ay = rel[j + 1]
+                bx = rel[j + 2]
+                by = rel[j + 3]
+                ca = px * ay - py * ax
+                cb = px * by - py * bx
+                if (ca > 0 and cb > 0) or (ca < 0 and cb < 0):
+                    continue
+                if ca == 0 or cb == 0:
+                    if ca == cb:
+                        continue                      # along the line: not blocked
+                    if ca == 0:
+                        vx = ax
+                        vy = ay
+                        sd = 1 if cb > 0 else -1
+                    else:
+                        vx = bx
+                        vy = by
+                        sd = 1 if ca > 0 else -1
+                    w = vx * px + vy * py
+                    if w <= 0 or w >= px * px + py * py:
+                        continue                      # the end touches the line outside (0, P)
+                    if half is None:
+                        half = []
+                    for u in half:
+                        if u[0] == vx and u[1] == vy and u[2] != sd:
+                            hit = True                # edges leave this corner on both sides
+                            break
+                    if hit:
+                        break
+                    half.append((vx, vy, sd))
+                    continue
+                ex = bx - ax
+                ey = by - ay
+                cp = ex * (py - ay) - ey * (px - ax)
+                cg = ey * ax - ex * ay
+                if (cp > 0 and cg < 0) or (cp < 0 and cg > 0):
+                    hit = True
+                    break
+            if vb >= 0:
+                memo[vid] = hid if hit else vis
+            if hit:
                 ok = False
                 break
         if ok:

@@ -13,7 +13,7 @@ import gc
 from lookout.screens.gameplay import GamePlay
 
 GID = "keep"
-SIGHT_SLICE = 2          # sight rows built per tick (~1 ms each on the unix port)
+SIGHT_SLICE = 1          # sight rows built per tick (~60 ms each on the Pico, bench-pico)
 # default vault edges for 1..4 map tiles (spread round the vault)
 EDGES = ((0,), (0, 3), (0, 2, 4), (0, 1, 3, 4))
 
