@@ -24,7 +24,7 @@ WITHHELD = {"over": False, "public": None, "note": public.WITHHELD}
 
 def joined(pins, starts):
     bd = example_board()
-    g = Game.new(bd, 5, players=2, kc=keep(bd))
+    g = Game.new(bd, 5, deal="device", players=2, kc=keep(bd))
     for p in range(2):
         g.join(p, pins[p], 1 + p, 2 - p, bd.outside_hexes(1 + p)[starts[p]])
     return {"r": LAYOUT, "ui": {}, "g": g.dump()}
@@ -113,7 +113,7 @@ def test_a_board_with_a_user_tile_is_built_through_the_same_storage():
                 "usertiles/mine.txt": FS.read("tiles/tile2a.txt")})
     bd = recipe.make(TileLib(fs), "tiles/vault_a.txt",
                      [("tiles/tile1a.txt", 0, 0), ("usertiles/mine.txt", 3, 1)])
-    g = Game.new(bd, 5, players=2)
+    g = Game.new(bd, 5, deal="device", players=2)
     g.join(0, "1234", 1, 2, bd.outside_hexes(1)[0])
     g.join(1, "5678", 2, 1, bd.outside_hexes(2)[0])
     view = g.public()

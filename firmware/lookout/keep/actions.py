@@ -1,11 +1,14 @@
 """Black Keep actions: checking and applying one logged action to a game state.
 
 Actions (JSON-able; compact() gives the logged form: hex ids, int PINs, shared card codes):
-    ["join", p, pin, entry_tile, exit_tile, hex]   ["buy", p, slot, [coin card codes]]
-    ["pass", p]   ["guards"]   ["play", p, pin, card_code, arg]
+    ["join", p, pin, entry_tile, exit_tile, hex(, treasure_code: the table deals)]
+    ["buy", p, slot, [coin card codes]]   ["pass", p]   ["guards"]   ["play", p, pin, card_code, arg]
+When the table deals (draws.py): ["market", slot, guard_code] (public, phase "market"),
+    ["drew", p, pin, guard_code] (secret, phase "draw": a face-down buy or a Pick Pocket)
 """
 from lookout.keep import cards as C
 from lookout.keep import dials
+from lookout.keep import draws as D
 from lookout.keep import guardrec as G
 from lookout.keep import moves
 from lookout.keep import turn as T
@@ -84,7 +87,7 @@ def _buy(kc, st, p, action, msgs):
     slot = action[2]
     mkt = st["mkt"]
     if slot == -1:
-        if not st["deck"] and not st["disc"]:
+        if D.available(st) <= 0:
             raise ValueError("the guard deck is empty")
         price = C.BLIND_COST
     else:
@@ -100,6 +103,10 @@ def _buy(kc, st, p, action, msgs):
         st["hand"][p].remove(c)
         st["spent"][p].append(c)
     paid = ", ".join([C.THIEF_NAMES[c] for c in coins])
+    if slot == -1 and D.table_deals(st):
+        st["dr"].append(p)   # the buyer enters it behind their PIN (draws.enter_drawn)
+        msgs.append("%s buys a face-down guard card (%s): draw it" % (kc.colour(p), paid))
+        return
     if slot == -1:
         c = C.draw(st, kc.rng)
         msgs.append("%s buys a face-down guard card (%s)" % (kc.colour(p), paid))
@@ -123,6 +130,8 @@ def apply(kc, st, action):
     n = st["n"]
     if ph == "over":
         raise ValueError("the game is over")
+    if ph == "draw" and kind != "drew":
+        raise ValueError("first %s enters the card drawn" % st["col"][st["dr"][0]])
 
     def player(i):
         if len(action) <= i or type(action[i]) is not int or not 0 <= action[i] < n:
@@ -133,8 +142,10 @@ def apply(kc, st, action):
     if kind == "join":
         if ph != "setup":
             raise ValueError("setup is over")
-        if len(action) != 6:
-            raise ValueError("join needs player, PIN, entry tile, exit tile, hex")
+        tbl = D.table_deals(st)
+        if len(action) != (7 if tbl else 6):
+            raise ValueError("join needs player, PIN, entry tile, exit tile, hex" +
+                             (", treasure" if tbl else ""))
         p = player(1)
         if st["in"][p] != G.T_OUT or st["pin"][p] >= 0:
             raise ValueError("%s has already joined" % st["col"][p])
@@ -149,6 +160,10 @@ def apply(kc, st, action):
         h = kc.hex(action[5])
         if kc.board.tile(h) != ent or not kc.board.outside(h):
             raise ValueError("start on an Outside Hex of your entry tile")
+        if tbl:
+            tr = _treasure(action[6])
+            if tr in st["tr"]:
+                raise ValueError("%s is taken already: check the card" % C.TREASURE_NAMES[tr])
         # valid: mutate
         kc.rng = Rng(state=st["rng"])
         dials.set_pin(st, p, pin)
@@ -156,6 +171,8 @@ def apply(kc, st, action):
         st["in"][p] = G.T_KEEP
         st["ent"][p] = ent
         st["ex"][p] = ext
+        if tbl:
+            st["tr"][p] = tr
         msgs.append("%s enters by tile %s and must leave by tile %s" % (
             kc.colour(p), kc.board.tiles[ent].label, kc.board.tiles[ext].label))
         done = True
@@ -177,6 +194,26 @@ def apply(kc, st, action):
             T.next_buyer(kc, st, msgs)
         else:
             _buy(kc, st, p, action, msgs)
+    elif (kind == "market" or kind == "drew") and not D.table_deals(st):
+        raise ValueError("the device deals the cards in this game")
+    elif kind == "market":
+        if ph != "market":
+            raise ValueError("the market is laid out at the Resource Phase")
+        if len(action) != 3:
+            raise ValueError("market needs slot, card")
+        kc.rng = Rng(state=st["rng"])
+        D.enter_market(kc, st, action[1], action[2], msgs)
+        if not D.market_left(st):
+            T.open_market(kc, st, msgs)
+    elif kind == "drew":
+        if ph != "draw":
+            raise ValueError("no card to enter now")
+        p = player(1)
+        if len(action) != 4:
+            raise ValueError("drew needs player, PIN, card")
+        dials.check(st, p, action[2])
+        kc.rng = Rng(state=st["rng"])
+        D.enter_drawn(kc, st, p, action[3], msgs)
     elif kind == "guards":
         if ph != "guards":
             raise ValueError("not the guards phase")
@@ -208,12 +245,21 @@ def apply(kc, st, action):
             T.players_phase(kc, st, msgs)
     else:
         raise ValueError("unknown action %r" % (kind,))
+    D.wait_draws(st)
     st["rng"] = kc.rng.state()
     st["msg"] = msgs
     return st
 
 
-_KINDS = ("join", "buy", "pass", "guards", "play")
+_KINDS = ("join", "buy", "pass", "guards", "play", "market", "drew")
+
+
+def _treasure(x):
+    c = str(x).upper()
+    for i in range(len(C.TREASURE)):
+        if C.TREASURE[i] == c:
+            return i
+    raise ValueError("choose your treasure card")
 
 
 def _canon(x, names):
@@ -254,9 +300,11 @@ def compact(kc, st, action):
     a[0] = _canon(a[0], _KINDS)
     k = a[0]
     n = len(a)
-    if k == "join" and n == 6:
+    if k == "join" and n in (6, 7):
         a[2] = _pin(a[2])
         a[5] = _hexid(kc, a[5])
+        if n == 7:
+            a[6] = _canon(a[6], C.TREASURE)
     elif k == "buy" and n == 4 and type(a[3]) in (list, tuple):
         a[3] = [_canon(c, C.THIEF) for c in a[3]]
     elif k == "play" and n >= 4:
@@ -264,4 +312,9 @@ def compact(kc, st, action):
         a[3] = _canon(_canon(a[3], C.THIEF), st["gt"])
         if n > 4:
             a[4] = _hexid(kc, a[4])
+    elif k == "market" and n == 3:
+        a[2] = _canon(a[2], st["gt"])
+    elif k == "drew" and n == 4:
+        a[2] = _pin(a[2])
+        a[3] = _canon(a[3], st["gt"])
     return a

@@ -2,7 +2,9 @@
 
 Phases (st["phase"]):
     "setup"  each player joins: PIN, entry tile, exit tile, secret start hex (game.join)
+    "market" (the table deals) the table enters the market's face-up cards (draws.py)
     "buy"    resource phase: players in turn order buy guard cards, then pass
+    "draw"   (the table deals) players enter the card they drew face down (draws.py)
     "guards" waiting for the guards phase step (all guards move in player order)
     "play"   waiting for every thief in the Keep to play a secret card; the last one
              in triggers the reveal and the resolution in player order
@@ -16,6 +18,7 @@ actions.py validate an action completely before calling in, so a ValueError neve
 half-done state.
 """
 from lookout.keep import cards as C
+from lookout.keep import draws as D
 from lookout.keep import guardrec as G
 from lookout.keep import guards
 from lookout.keep import spotting
@@ -58,7 +61,20 @@ def start_turn(kc, st, msgs):
         st["turn"], kc.colour(st["first"]), ", ".join([kc.colour(p) for p in order(st)])))
     resource_markers(kc, st, msgs)
     guards.resource_reset(kc, st, msgs, st["opt"].get("calm", 0))
-    C.deal_market(st, kc.rng)
+    if D.table_deals(st):
+        st["mkt"] = []
+        st["phase"] = "market"
+        k = D.market_left(st)
+        if k:
+            msgs.append("Lay out %d guard cards face up and enter them" % k)
+            return
+    else:
+        C.deal_market(st, kc.rng)
+    open_market(kc, st, msgs)
+
+
+def open_market(kc, st, msgs):
+    """The market is on the table: the buyers buy in turn order."""
     if st["mkt"]:
         msgs.append("Market: " + ", ".join(["%s (%d)" % (C.name(st, c), C.cost(st, c))
                                             for c in st["mkt"]]))
@@ -310,6 +326,11 @@ def _pick_pocket(kc, st, p, msgs):
                 break
     if not near or len(st["gh"][p]) >= C.MAX_GUARD_CARDS:
         return  # invalid: the thief stays, nothing public
+    if D.table_deals(st):
+        if D.available(st) > 0:
+            st["dr"].append(p)   # the game waits for the card (draws.wait_draws)
+            msgs.append("%s picks a guard's pocket: draw the top guard card" % kc.colour(p))
+        return
     c = C.draw(st, kc.rng)
     if c < 0:
         return
@@ -319,6 +340,7 @@ def _pick_pocket(kc, st, p, msgs):
 
 def _guard_card(kc, st, p, gi, a, msgs):
     st["gh"][p].remove(gi)
+    D.played(st, p, gi)
     st["disc"].append(gi)
     code = st["gt"][gi]
     col = kc.colour(p)
