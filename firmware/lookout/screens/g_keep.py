@@ -1,6 +1,7 @@
 """Thieves of the Black Keep from the games menu: the saved game continues at its step, else
 the setup wizard starts. Works with both menu contracts: start(app) alone, or the registry's
-resume(app) -> table (None: no game saved) followed by start(app, table)."""
+resume(app) -> the game's GamePlay (keep_table.KeepPlay; None: no game saved) followed by
+start(app, play)."""
 
 _BAD = object()          # resume() failed and said why: start() does nothing
 
@@ -11,9 +12,9 @@ def resume(app):
     if not (d and d.get("g")):
         return None
     try:
-        return KT.Table.load(app, d)
+        return KT.Table.load(app, d).g
     except (ValueError, KeyError, OSError) as e:
-        app.message("Black Keep", "Save not usable:\n%s" % str(e)[:40])
+        app.message("Black Keep", "Save not usable: %s" % e)
     except MemoryError as e:
         short(app, e)
     return _BAD
@@ -22,15 +23,15 @@ def resume(app):
 def start(app, *given):
     try:
         if given:
-            table = given[0]         # the registry resumed it (or found none)
+            play = given[0]          # the registry resumed it (or found none)
         else:                        # the old menu: nothing resumed yet
             app.unload()             # other games' modules go first: the board wants big blocks
-            table = resume(app)
-        if table is _BAD:
+            play = resume(app)
+        if play is _BAD:
             return
-        if table is not None:
+        if play is not None:
             from lookout.screens.keep_turn import Hub
-            app.push(Hub(app, table))
+            app.push(Hub(app, play.table))
             return
         from lookout.screens.keep_setup import Options
         app.push(Options(app))

@@ -39,8 +39,13 @@ class GamePlay:
             self.app.beep(400, 150)
             self.app.message("Not allowed", str(e))
             return False
+        self.noted(action)
         self.save()
         return True
+
+    def noted(self, action):
+        """After an action, before its save: a subclass keeps what it leaves for the screens
+        (Black Keep: the guards phase's instructions, to review later)."""
 
     def undo(self, say=True):
         return self._step(self.h.can_undo(), self.h.undo, "Undo", say)
@@ -67,8 +72,13 @@ class GamePlay:
         if self.changed:
             self.changed()
         self.remember()
-        self.app.session.keep_game(self.gid, self.h.dump())
+        self.app.session.keep_game(self.gid, self.entry())
         self.app.save()
+
+    def entry(self):
+        """What the session keeps for this game: the History's dump (a game with more to keep,
+        like Black Keep's layout and its screens' progress, says so in a subclass)."""
+        return self.h.dump()
 
     def remember(self):
         """Note the screen's cursor for a resume (saved with the next save)."""

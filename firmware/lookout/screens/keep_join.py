@@ -45,13 +45,9 @@ def join_flow(app, table, p):
                            on_pick=lambda h: done(pin, ent, ext, h)))
 
     def done(pin, ent, ext, h):
-        g = table.game
-        try:
-            g.join(p, pin, ent, ext, h)
-        except ValueError as e:
-            app.message("Not allowed", str(e)[:64])
+        if not table.g.do(["join", p, pin, ent, ext, h]):
             return
-        table.save()
+        g = table.game
         msgs = g.messages()
         if g.phase() != "setup":
             from lookout.screens.keep_pages import Pages, pages_for

@@ -56,12 +56,8 @@ class BuyMenu(SeatMenu):
         self.refresh()
 
     def finish(self):
-        try:
-            self.t.game.pass_turn(self.p)
-        except ValueError as e:
-            self.app.message("Not allowed", str(e)[:64])
+        if not self.t.g.do(["pass", self.p]):
             return
-        self.t.save()
         self.app.pop()
         self.done()
 
@@ -94,13 +90,8 @@ class CoinPick(SeatMenu):
 
     def pay(self):
         codes = [C.THIEF[self.coins[k]] for k in range(len(self.coins)) if self.on[k]]
-        try:
-            self.t.game.buy(self.p, self.slot, codes)
-        except ValueError as e:
-            self.app.message("Not allowed", str(e)[:64])
-            return
-        self.t.save()
-        self.app.pop()
+        if self.t.g.do(["buy", self.p, self.slot, codes]):
+            self.app.pop()
 
 
 # --- players phase ----------------------------------------------------------------------------
@@ -162,14 +153,13 @@ class CardMenu(SeatMenu):
                                 self_hex=self.here))
 
     def play(self, code, arg):
-        g = self.t.game
         app = self.app
-        try:
-            g.play(self.p, self.pin, code, arg)
-        except ValueError as e:
-            app.message("Not allowed", str(e)[:64])
+        a = ["play", self.p, self.pin, code]
+        if arg is not None:
+            a.append(arg)
+        if not self.t.g.do(a):
             return
-        self.t.save()
+        g = self.t.game
         app.pop()                               # this menu: nothing private stays on screen
         col = self.t.colour(self.p)
         if g.phase() == "play":

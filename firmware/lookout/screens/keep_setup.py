@@ -17,7 +17,8 @@ SIDES = ("N", "NE", "SE", "S", "SW", "NW")
 
 
 class Options(Screen):
-    """Thieves 2-5, easy/hard, first player; OK on the last row lays out the tiles."""
+    """Thieves 2-5, easy/hard, first player; OK on "Lay out tiles" lays out the tiles. A game
+    put aside (New game) adds "Restore game", which brings it back."""
 
     def __init__(self, app):
         super().__init__(app)
@@ -25,7 +26,9 @@ class Options(Screen):
         self.hard = 0
         self.first = 0
         self.sel = 0
-        self.rows = [""] * 4
+        from lookout.screens.gameplay import restore_row
+        self.restore = restore_row(app, KT.GID)
+        self.rows = [""] * (4 + len(self.restore))
         self._rows()
 
     def _rows(self):
@@ -33,13 +36,15 @@ class Options(Screen):
         self.rows[1] = "Level     %s" % ("hard" if self.hard else "easy")
         self.rows[2] = "First %9s" % COLOURS[self.first]
         self.rows[3] = "Lay out tiles >"
+        if self.restore:
+            self.rows[4] = self.restore[0][0]
 
     def key(self, ev):
         k = B.key_of(ev)
         if k == B.UP:
-            self.sel = (self.sel - 1) % 4
+            self.sel = (self.sel - 1) % len(self.rows)
         elif k == B.DOWN:
-            self.sel = (self.sel + 1) % 4
+            self.sel = (self.sel + 1) % len(self.rows)
         elif k == B.LEFT or k == B.RIGHT:
             d = 1 if k == B.RIGHT else -1
             if self.sel == 0:
@@ -52,8 +57,11 @@ class Options(Screen):
         elif k == B.OK and B.kind_of(ev) != B.LONG:
             if self.sel < 3:
                 self.sel += 1
-            else:
+            elif self.sel == 3:
                 self._layout()
+            else:
+                self.restore[0][1]()
+                return
         elif ev == B.BACK:
             self.app.pop()
             return
@@ -76,7 +84,7 @@ class Options(Screen):
 
     def draw(self, fb):
         gfx.title(fb, "Black Keep setup")
-        for i in range(4):
+        for i in range(len(self.rows)):
             gfx.row(fb, i, self.rows[i], i == self.sel)
         fb.text("</> change", 0, gfx.row_y(5), 1)
 
@@ -171,7 +179,7 @@ class Layout(Screen):
             r["v"] = old[0]
             r["t"] = old[1]
             b = KT.build_board(self.app, r)
-            self.app.message("Tiles", str(e)[:64])
+            self.app.message("Tiles", str(e))
         self.t.board = b
 
     def _done(self):

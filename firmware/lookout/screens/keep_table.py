@@ -1,6 +1,7 @@
 """One Black Keep game at the table: the layout the table chose, the board, its sight tables
-(built a slice at a time while people set up), the Game, the UI's own small state, and saving
-it all through the session ("keep" game entry).
+(built a slice at a time while people set up), the game's controller (KeepPlay, the shared
+lookout.screens.gameplay.GamePlay holding the Game), and the UI's own small state, all saved
+together through the controller ("keep" game entry: {r: layout, ui: progress, g: Game.dump()}).
 
 The layout ("r") is what the wizard edits: vault side, and per map tile its side (a/b), the
 vault edge it touches (0-5) and its turn (0-5). The board is made from the shipped tile files
@@ -8,6 +9,8 @@ through lookout.keep.tilelib/recipe, and the game carries that recipe, so a resu
 same board (or says which tile file changed).
 """
 import gc
+
+from lookout.screens.gameplay import GamePlay
 
 GID = "keep"
 SIGHT_SLICE = 2          # sight rows built per tick (~1 ms each on the unix port)
@@ -46,9 +49,55 @@ def build_board(app, rec):
     return b
 
 
+def describe(st, a):
+    """A history-list line for action a (st: the state before it); public facts only."""
+    k = a[0]
+    col = st["col"]
+    if k == "guards":
+        return "Guards T%d P%d" % (st["turn"], st["mv"])
+    if k == "join":
+        return "%s joins" % col[a[1]]
+    if k == "buy":
+        if a[2] < 0:
+            return "%s buys face down" % col[a[1]]
+        from lookout.keep import cards as C
+        c = st["mkt"][a[2]]
+        return "%s buys %s" % (col[a[1]], C.name(st, c) if c is not None else "?")
+    if k == "pass":
+        return "%s passes" % col[a[1]]
+    if k == "play":
+        return "%s plays" % col[a[1]]
+    return k
+
+
+class KeepPlay(GamePlay):
+    """Black Keep's GamePlay: the same undo, redo, save, resume marker, leave, abandon and
+    history list as every game; its save also holds the table's layout and the screens'
+    progress, and a History rebuilt from the list becomes a Game on the same board."""
+
+    def __init__(self, app, table, game):
+        GamePlay.__init__(self, app, GID, game.model, game)
+        self.table = table
+        self.describe = describe
+
+    def noted(self, action):
+        if action[0] == "guards":
+            self.table.ui["last"] = list(self.h.state["msg"])
+
+    def entry(self):
+        t = self.table
+        return {"r": t.rec, "ui": t.ui, "g": self.h.dump()}
+
+    def replace(self, h):
+        from lookout.keep.game import Game
+        t = self.table
+        GamePlay.replace(self, Game(t.board, h.initial, h.actions, h.cursor, kc=t.kc))
+
+
 class Table:
-    """The game being played. ui: JSON-able dict of the screens' own progress (wizard step,
-    last guards phase, PIN lockouts), saved with the game."""
+    """The game being played: g is its KeepPlay (None until the wizard starts the game).
+    ui: JSON-able dict of the screens' own progress (last guards phase, PIN lockouts), saved
+    with the game."""
 
     def __init__(self, app, rec, board=None):
         self.app = app
@@ -56,9 +105,15 @@ class Table:
         self.board = board if board is not None else build_board(app, rec)
         self.sight = None
         self.kc = None
-        self.game = None
+        self.g = None
         self.ui = {}
         self._view = None
+
+    @property
+    def game(self):
+        """The Game (a History) in play: read its state and views; change it through g."""
+        g = self.g
+        return g.h if g is not None else None
 
     def view(self):
         if self._view is None:
@@ -110,17 +165,15 @@ class Table:
         rb = self.app.hal.random_bytes(3)
         seed = rb[0] | rb[1] << 8 | rb[2] << 16
         own = [i if i < players else -1 for i in range(len(self.board.tiles) - 1)]
-        self.game = Game.new(self.board, seed, kc=self.kc, players=players,
-                             difficulty=difficulty, first=first, owners=own)
+        game = Game.new(self.board, seed, kc=self.kc, players=players,
+                        difficulty=difficulty, first=first, owners=own)
         self.ui = {"step": "place", "gi": 0, "join": 0, "bad": [0] * players,
                    "last": []}
+        self.g = KeepPlay(self.app, self, game)
 
     def save(self):
-        d = {"r": self.rec, "ui": self.ui}
-        if self.game is not None:
-            d["g"] = self.game.dump()
-        self.app.session.keep_game(GID, d)
-        self.app.save()
+        """The game, its layout and the screens' progress, saved at once (through g)."""
+        self.g.save()
 
     @staticmethod
     def load(app, d):
@@ -133,13 +186,15 @@ class Table:
         t.start_sight()
         t.ui = d.get("ui") or {}
         from lookout.keep.game import Game
-        t.game = Game.load(t.board, d["g"], kc=t.kc)
+        t.g = KeepPlay(app, t, Game.load(t.board, d["g"], kc=t.kc))
         return t
 
     def close(self):
         """Drop the board, tables and game: MicroPython's collector is conservative, so a
         stale word pointing at this Table must not keep ~100 KB alive after leaving."""
-        self.board = self.sight = self.kc = self.game = self._view = None
+        if self.g is not None:
+            self.g.table = self.g.changed = None
+        self.board = self.sight = self.kc = self.g = self._view = None
         self.lockout = None
 
     # -- public facts the screens show ----------------------------------------------------

@@ -13,12 +13,16 @@ RGB = {"Blue": (0, 0, 255), "Green": (0, 160, 0), "Red": (255, 0, 0),
 
 
 class Hub(Menu):
+    """Holds the table and its controller g (screens/keep_table.KeepPlay, a GamePlay)."""
+
     def __init__(self, app, table):
         self.t = table
+        self.g = table.g
         super().__init__(app, "", [], on_back=self.leave)
+        self.g.changed = self.refresh
 
     def enter(self):
-        self.app.session.at("game:keep")
+        self.g.here()
         self.refresh()
 
     def tick(self, now):
@@ -82,8 +86,15 @@ class Hub(Menu):
             for p in range(st["n"]):
                 if st["in"][p] == G.T_KEEP:
                     add("%s dial" % col[p], self.dial, p)
-        add("Undo", self.undo)
-        add("New game", self.new_game)
+        u, r = self.g.counts()
+        rows.append(row("Undo", self.undo, u))
+        rows.append(row("Redo", self.redo, r))
+        rows.append(row("History", self.g.history))
+        rows.append(row("New game", self.new_game))     # inside the list, never at an end
+        from lookout.screens.gameplay import restore_row
+        for lab, run in restore_row(self.app, self.g.gid):
+            rows.append(row(lab, lambda run=run: self.close_then(run)))
+        rows.append(row("Leave game", self.leave))
         self.set_items(rows)
         self.app.led(RGB.get(led, (0, 0, 0)) if led else (0, 0, 0))
 
@@ -106,15 +117,10 @@ class Hub(Menu):
             self.show(g.messages(), "Buy")
 
     def guards(self, _):
-        g = self.t.game
-        try:
-            g.guards()
-        except ValueError as e:
-            self.app.message("Not allowed", str(e)[:64])
+        if not self.g.do(["guards"]):     # saved, with the instructions kept for review
             return
+        g = self.t.game
         msgs = g.messages()
-        self.t.ui["last"] = msgs
-        self.t.save()
         alarm(self.app, msgs)
         self.show(msgs, "P%d" % g.state["mv"])
 
@@ -165,35 +171,36 @@ class Hub(Menu):
         ask_pin(self.app, self.t, p, lambda pin: self.app.push(Dial(self.app, self.t, p, pin)),
                 "dial")
 
-    def undo(self, _):
-        g = self.t.game
-        if not g.can_undo():
+    def undo(self):
+        if not self.g.h.can_undo():
             self.app.message("Undo", "Nothing to undo")
             return
+        self.app.push(Confirm(self.app, "Undo", "Take back the last step? Redo brings it back.",
+                              self.g.undo))
 
-        def yes():
-            g.undo()
-            self.t.save()
-            self.refresh()
-        self.app.push(Confirm(self.app, "Undo", "Take back the\nlast step?", yes))
+    def redo(self):
+        self.g.redo()
 
-    def new_game(self, _):
-        def yes():
-            app = self.app
-            app.session.drop_game("keep")
-            app.session.at(None)
-            app.save()
-            app.led((0, 0, 0))
-            self.t.close()
-            app.home()           # a clean heap for the new board, as on the first game
-            from lookout.screens.g_keep import start
-            start(app)
-        self.app.push(Confirm(self.app, "New game", "Forget this\ngame?", yes))
+    def new_game(self):
+        def again():
+            self.close_then(self.setup)
+        from lookout.screens.gameplay import ask_abandon
+        ask_abandon(self.g, again)
+
+    def setup(self):
+        app = self.app
+        app.home()               # a clean heap for the new board, as on the first game
+        from lookout.screens.g_keep import start
+        start(app)
+
+    def close_then(self, run):
+        """Give the board and tables back before run() opens another game (or board)."""
+        self.t.close()
+        self.g = None
+        run()
 
     def leave(self):
-        """Back to the main menu: the Keep's modules and tables give their RAM back."""
-        self.app.session.at(None)
-        self.app.save()
-        self.app.led((0, 0, 0))
-        self.t.close()
-        self.app.home()
+        """Back to the main menu, the game saved: the Keep's modules and tables give their
+        RAM back."""
+        self.g.leave()
+        self.close_then(self.app.home)

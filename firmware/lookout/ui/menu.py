@@ -53,8 +53,10 @@ class Menu(Screen):
             else:
                 labels.append(it)
                 acts.append(None)
-        width = (gfx.COLS - 1 if vals is None else gfx.COLS - 5) - (1 if self.mark >= 0 else 0)
-        self.items = [squeeze(s, width)[:width] for s in labels]
+        width = gfx.COLS - 1 - (1 if self.mark >= 0 else 0)
+        self.items = [squeeze(labels[i], width)[:width] if vals is None or vals[i] is None
+                      else squeeze(labels[i], width - 4)[:width - 4]      # room for the value
+                      for i in range(len(labels))]
         self.row_actions = acts
         self.values = vals
         if getattr(self, "sel", 0) >= len(self.items):
