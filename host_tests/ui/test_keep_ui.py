@@ -47,7 +47,7 @@ def setup(sim, entry_moves=("", "", ""), deal="device"):
         assert t[0] == "Joined", t
         sim.keys("OK")
     t = sim.text()
-    assert t[0] == "Turn 1/3" and t[1] == "Turn 1: Blue", t
+    assert t[0] == "Turn 1/%d" % (2 if deal == "table" else 3) and t[1] == "Turn 1: Blue", t
     sim.keys("BACK")
 
 

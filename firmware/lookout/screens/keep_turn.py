@@ -73,7 +73,7 @@ class Hub(Menu):
         elif ph == "draw":              # ... and a card drawn face down, in private
             self.title = "T%d card drawn" % st["turn"]
             for p in g.waiting():
-                add("%s: card drawn" % col[p], self.drawn, p)
+                add("%s drew" % col[p], self.drawn, p)
                 if led is None:
                     led = col[p]
         elif ph == "guards":
