@@ -67,6 +67,11 @@ def describe(st, a):
         return "%s passes" % col[a[1]]
     if k == "play":
         return "%s plays" % col[a[1]]
+    if k == "market":                    # the table deals: a face-up card, public
+        from lookout.keep import cards as C
+        return "Market %d: %s" % (a[1] + 1, C.name(st, C.guard_index(st, a[2])))
+    if k == "drew":                      # ... a face-down one: never named here
+        return "%s drew a card" % col[a[1]]
     return k
 
 
