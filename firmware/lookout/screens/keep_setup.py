@@ -113,14 +113,22 @@ class Layout(Screen):
         self._fields()
 
     def _fields(self):
+        """The panel: a heading per tile ("Vault", "Tile 1") over its fields ("side a", "at
+        NE": the vault edge it touches, "turn 0": its turn in sixths), then "Done"; the
+        field under the cursor is lit."""
         r = self.t.rec
-        f = ["V sd %s" % r["v"]]
+        lines = ["Vault", "side %s" % r["v"]]
+        rows = [1]                              # panel line of each field
         for lab, side, edge, rot in r["t"]:
-            f.append("%s sd %s" % (lab, side))
-            f.append("%s at %d" % (lab, edge))
-            f.append("%s rt %d" % (lab, rot))
-        f.append("Done")
-        self.fields = f
+            rows += [len(lines) + 1, len(lines) + 2, len(lines) + 3]
+            lines += ["Tile %s" % lab, "side %s" % side, "at %s" % SIDES[edge],
+                      "turn %d" % rot]
+        rows.append(len(lines))
+        lines.append("Done")
+        self.fields = rows
+        at = rows[self.sel]
+        if at - 1 >= 0 and lines[at - 1][0] in "VT":
+            at -= 1                             # its heading stays in view too
         v = self.t.view()
         v.clear()
         v.zoom = False
@@ -128,13 +136,14 @@ class Layout(Screen):
         v.cursor = self.t.board.vault_hex
         p = v.panel
         p[0] = "Tiles"
-        if self.sel < self.top:
-            self.top = self.sel
-        elif self.sel >= self.top + 6:
-            self.top = self.sel - 5
+        if at < self.top:
+            self.top = at
+        elif rows[self.sel] >= self.top + 6:
+            self.top = rows[self.sel] - 5
         for i in range(6):
             j = self.top + i
-            p[i + 1] = f[j] if j < len(f) else ""
+            p[i + 1] = lines[j] if j < len(lines) else ""
+        self.lit = p[rows[self.sel] - self.top + 1]
 
     def key(self, ev):
         k = B.key_of(ev)
@@ -208,9 +217,9 @@ class Layout(Screen):
     def draw(self, fb):
         v = self.t.view()
         v.draw(fb)
-        y = (self.sel - self.top + 1) * 9
+        y = (self.fields[self.sel] - self.top + 1) * 9
         fb.fill_rect(V.PX - 1, y - 1, 128 - V.PX + 1, 9, 1)
-        fb.text(self.fields[self.sel], V.PX, y, 0)
+        fb.text(self.lit, V.PX, y, 0)
 
 
 def place_text(table, g):
