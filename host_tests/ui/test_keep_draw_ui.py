@@ -135,3 +135,36 @@ def test_market_picker_counts_and_refusal_then_resume(flash):
     assert [g.state["gt"][c] for c in g.state["mkt"]] == ["RIG", "RIG", "ART", "ART", "DIL"]
     err = sim.close()
     assert "Traceback" not in err, err
+
+
+def test_random_presses_with_the_table_dealing(flash):
+    """The soak walk (test_keep_soak) in a game the table deals: pickers, PINs right and
+    wrong, undo, in the Pico-sized heap, every redraw with the heap locked."""
+    import random
+    rnd = random.Random(20261124)
+    sim = Sim(flash, seed=5)
+    setup(sim, deal="table")
+    titles = set()
+    try:
+        for i in range(400):
+            r = rnd.random()
+            if r < 0.1:
+                sim.keys(PIN[rnd.randrange(3)])
+            else:
+                k = rnd.choice(("UP", "DOWN", "LEFT", "RIGHT", "OK", "OK", "BACK"))
+                sim.press(k)
+                if k == "BACK" and sim.text()[0] == "Lookout":
+                    sim.keys("OK DOWN DOWN OK")
+            if i % 10 == 0:
+                bad = sim.draw_locked()
+                assert bad is None, "redraw of %s allocated" % bad
+                t = sim.text()
+                titles.add(t[0] if t else "")
+                assert "Error" not in titles and "Black Keep" not in titles, \
+                    sim.stderr()[-3000:]
+        sim.frame()
+        assert sim.errors == 0, sim.stderr()[-3000:]
+    finally:
+        err = sim.close()
+    assert "Traceback" not in err, err
+    assert any(t.startswith("Market ") for t in titles), titles
