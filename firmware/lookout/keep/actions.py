@@ -2,7 +2,8 @@
 
 Actions (JSON-able; compact() gives the logged form: hex ids, int PINs, shared card codes):
     ["join", p, pin, entry_tile, exit_tile, hex(, treasure_code: the table deals)]
-    ["buy", p, slot, [coin card codes]]   ["pass", p]   ["guards"]   ["play", p, pin, card_code, arg]
+    ["buy", p, slot, [coin card codes]]   ["pass", p]   ["guards"]
+    ["play", p, pin, card_code, arg]
 When the table deals (draws.py): ["market", slot, guard_code] (public, phase "market"),
     ["drew", p, pin, guard_code] (secret, phase "draw": a face-down buy or a Pick Pocket)
 """
