@@ -9,7 +9,6 @@ When the table deals (draws.py): ["market", slot, guard_code] (public, phase "ma
 """
 from lookout.keep import cards as C
 from lookout.keep import dials
-from lookout.keep import draws as D
 from lookout.keep import guardrec as G
 from lookout.keep import moves
 from lookout.keep import turn as T
@@ -88,7 +87,7 @@ def _buy(kc, st, p, action, msgs):
     slot = action[2]
     mkt = st["mkt"]
     if slot == -1:
-        if D.available(st) <= 0:
+        if C.available(st) <= 0:
             raise ValueError("the guard deck is empty")
         price = C.BLIND_COST
     else:
@@ -104,7 +103,7 @@ def _buy(kc, st, p, action, msgs):
         st["hand"][p].remove(c)
         st["spent"][p].append(c)
     paid = ", ".join([C.THIEF_NAMES[c] for c in coins])
-    if slot == -1 and D.table_deals(st):
+    if slot == -1 and C.table_deals(st):
         st["dr"].append(p)   # the buyer enters it behind their PIN (draws.enter_drawn)
         msgs.append("%s buys a face-down guard card (%s): draw it" % (kc.colour(p), paid))
         return
@@ -143,7 +142,7 @@ def apply(kc, st, action):
     if kind == "join":
         if ph != "setup":
             raise ValueError("setup is over")
-        tbl = D.table_deals(st)
+        tbl = C.table_deals(st)
         if len(action) != (7 if tbl else 6):
             raise ValueError("join needs player, PIN, entry tile, exit tile, hex" +
                              (", treasure" if tbl else ""))
@@ -162,9 +161,8 @@ def apply(kc, st, action):
         if kc.board.tile(h) != ent or not kc.board.outside(h):
             raise ValueError("start on an Outside Hex of your entry tile")
         if tbl:
-            tr = _treasure(action[6])
-            if tr in st["tr"]:
-                raise ValueError("%s is taken already: check the card" % C.TREASURE_NAMES[tr])
+            from lookout.keep.draws import treasure
+            tr = treasure(st, action[6])
         # valid: mutate
         kc.rng = Rng(state=st["rng"])
         dials.set_pin(st, p, pin)
@@ -195,26 +193,12 @@ def apply(kc, st, action):
             T.next_buyer(kc, st, msgs)
         else:
             _buy(kc, st, p, action, msgs)
-    elif (kind == "market" or kind == "drew") and not D.table_deals(st):
-        raise ValueError("the device deals the cards in this game")
-    elif kind == "market":
-        if ph != "market":
-            raise ValueError("the market is laid out at the Resource Phase")
-        if len(action) != 3:
-            raise ValueError("market needs slot, card")
+    elif kind == "market" or kind == "drew":     # the table deals: lookout.keep.draws
+        if not C.table_deals(st):
+            raise ValueError("the device deals the cards in this game")
+        from lookout.keep.draws import entry
         kc.rng = Rng(state=st["rng"])
-        D.enter_market(kc, st, action[1], action[2], msgs)
-        if not D.market_left(st):
-            T.open_market(kc, st, msgs)
-    elif kind == "drew":
-        if ph != "draw":
-            raise ValueError("no card to enter now")
-        p = player(1)
-        if len(action) != 4:
-            raise ValueError("drew needs player, PIN, card")
-        dials.check(st, p, action[2])
-        kc.rng = Rng(state=st["rng"])
-        D.enter_drawn(kc, st, p, action[3], msgs)
+        entry(kc, st, action, msgs)
     elif kind == "guards":
         if ph != "guards":
             raise ValueError("not the guards phase")
@@ -246,21 +230,15 @@ def apply(kc, st, action):
             T.players_phase(kc, st, msgs)
     else:
         raise ValueError("unknown action %r" % (kind,))
-    D.wait_draws(st)
+    if st.get("dr"):          # a card drawn face down, not entered yet: the game waits
+        from lookout.keep.draws import wait_draws
+        wait_draws(st)
     st["rng"] = kc.rng.state()
     st["msg"] = msgs
     return st
 
 
 _KINDS = ("join", "buy", "pass", "guards", "play", "market", "drew")
-
-
-def _treasure(x):
-    c = str(x).upper()
-    for i in range(len(C.TREASURE)):
-        if C.TREASURE[i] == c:
-            return i
-    raise ValueError("choose your treasure card")
 
 
 def _canon(x, names):
@@ -305,7 +283,7 @@ def compact(kc, st, action):
         a[2] = _pin(a[2])
         a[5] = _hexid(kc, a[5])
         if n == 7:
-            a[6] = _canon(a[6], C.TREASURE)
+            a[6] = _canon(a[6], C.TREASURE)   # the table deals: the treasure card
     elif k == "buy" and n == 4 and type(a[3]) in (list, tuple):
         a[3] = [_canon(c, C.THIEF) for c in a[3]]
     elif k == "play" and n >= 4:

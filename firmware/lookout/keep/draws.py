@@ -8,25 +8,17 @@ waits in phase "draw" and goes back to "ph0" when all are in; "gs" per player th
 they hold that nobody else saw, so the counts a card picker shows never tell another's secret.
 The market is entered card by card in phase "market" at the start of each Resource Phase
 (bought cards are not replaced: the rules). Treasures are entered at the join (actions.py).
+Only a game the table deals loads this module (cards.table_deals): the device-dealt game's
+RAM stays as it was.
 """
 from lookout.keep import cards as C
-
-
-def table_deals(st):
-    return st["opt"].get("tbl", 0) == 1
-
-
-def available(st):
-    """Cards the table can still draw (the deck, then the discards shuffled), less the draws
-    not entered yet."""
-    return len(st["deck"]) + len(st["disc"]) - len(st.get("dr", ()))
 
 
 def market_left(st):
     """Market cards the table has still to enter (0 outside phase "market")."""
     if st["phase"] != "market":
         return 0
-    return max(0, min(C.MARKET_SIZE - len(st["mkt"]), available(st)))
+    return max(0, min(C.MARKET_SIZE - len(st["mkt"]), C.available(st)))
 
 
 def check_take(st, gi, old=-1):
@@ -49,6 +41,41 @@ def take(st, gi, old, msgs):
         del st["disc"][:]
         msgs.append("Shuffle the guard discards into a new deck")
     deck.remove(gi)
+
+
+def treasure(st, x):
+    """The treasure card code x a thief enters at the join (one of each card)."""
+    c = str(x).upper()
+    for i in range(len(C.TREASURE)):
+        if C.TREASURE[i] == c:
+            if i in st["tr"]:
+                raise ValueError("%s is taken already: check the card" % C.TREASURE_NAMES[i])
+            return i
+    raise ValueError("choose your treasure card")
+
+
+def entry(kc, st, action, msgs):
+    """Apply ["market", slot, code] (public) or ["drew", p, pin, code] (secret)."""
+    if action[0] == "market":
+        if st["phase"] != "market":
+            raise ValueError("the market is laid out at the Resource Phase")
+        if len(action) != 3:
+            raise ValueError("market needs slot, card")
+        enter_market(kc, st, action[1], action[2], msgs)
+        if not market_left(st):
+            from lookout.keep.turn import open_market
+            open_market(kc, st, msgs)
+        return
+    if st["phase"] != "draw":
+        raise ValueError("no card to enter now")
+    p = action[1] if len(action) > 1 else None
+    if type(p) is not int or not 0 <= p < st["n"]:
+        raise ValueError("no such player")
+    if len(action) != 4:
+        raise ValueError("drew needs player, PIN, card")
+    from lookout.keep.dials import check
+    check(st, p, action[2])
+    enter_drawn(kc, st, p, action[3], msgs)
 
 
 def enter_market(kc, st, slot, code, msgs):
@@ -93,14 +120,6 @@ def wait_draws(st):
     elif st["phase"] != "draw":
         st["ph0"] = st["phase"]
         st["phase"] = "draw"
-
-
-def played(st, p, gi):
-    """Player p played guard card gi (already out of st["gh"][p]): the table saw it, so a copy
-    nobody had seen is one fewer only when p no longer holds more of it than were seen."""
-    gs = st.get("gs")
-    if gs is not None and gs[p].count(gi) > st["gh"][p].count(gi):
-        gs[p].remove(gi)
 
 
 def pool(st, p=-1):

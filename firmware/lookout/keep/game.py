@@ -78,7 +78,6 @@ waiting), recipe.py (the board in the save), turn.py / guards.py (the sequencer,
 """
 from lookout.history import History
 from lookout.keep import actions as A
-from lookout.keep import draws as D
 from lookout.keep.guards import home_field
 from lookout.keep import recipe
 from lookout.keep import views as V
@@ -190,4 +189,5 @@ class Game(History):
         return V.waiting(self.state)
 
     def pool(self, p=-1):
-        return D.pool(self.state, p)
+        from lookout.keep.draws import pool
+        return pool(self.state, p)

@@ -18,7 +18,6 @@ actions.py validate an action completely before calling in, so a ValueError neve
 half-done state.
 """
 from lookout.keep import cards as C
-from lookout.keep import draws as D
 from lookout.keep import guardrec as G
 from lookout.keep import guards
 from lookout.keep import spotting
@@ -61,10 +60,11 @@ def start_turn(kc, st, msgs):
         st["turn"], kc.colour(st["first"]), ", ".join([kc.colour(p) for p in order(st)])))
     resource_markers(kc, st, msgs)
     guards.resource_reset(kc, st, msgs, st["opt"].get("calm", 0))
-    if D.table_deals(st):
+    if C.table_deals(st):
+        from lookout.keep.draws import market_left
         st["mkt"] = []
         st["phase"] = "market"
-        k = D.market_left(st)
+        k = market_left(st)
         if k:
             msgs.append("Lay out %d guard cards face up and enter them" % k)
             return
@@ -326,8 +326,8 @@ def _pick_pocket(kc, st, p, msgs):
                 break
     if not near or len(st["gh"][p]) >= C.MAX_GUARD_CARDS:
         return  # invalid: the thief stays, nothing public
-    if D.table_deals(st):
-        if D.available(st) > 0:
+    if C.table_deals(st):
+        if C.available(st) > 0:
             st["dr"].append(p)   # the game waits for the card (draws.wait_draws)
             msgs.append("%s picks a guard's pocket: draw the top guard card" % kc.colour(p))
         return
@@ -340,7 +340,9 @@ def _pick_pocket(kc, st, p, msgs):
 
 def _guard_card(kc, st, p, gi, a, msgs):
     st["gh"][p].remove(gi)
-    D.played(st, p, gi)
+    gs = st.get("gs")      # the table deals: a copy nobody had seen is one fewer only when
+    if gs is not None and gs[p].count(gi) > st["gh"][p].count(gi):   # p holds no more of
+        gs[p].remove(gi)                                             # it than were seen
     st["disc"].append(gi)
     code = st["gt"][gi]
     col = kc.colour(p)

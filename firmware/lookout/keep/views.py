@@ -2,7 +2,6 @@
 behind their PIN, and whom the engine waits for."""
 from lookout.keep import cards as C
 from lookout.keep import dials
-from lookout.keep import draws as D
 from lookout.keep import guardrec as G
 from lookout.keep import turn as T
 from lookout.keep.hexgrid import SIDE_NAMES
@@ -40,14 +39,21 @@ def public_view(kc, st):
         "guards": gs, "thieves": th,
         "market": [C.name(st, c) if c is not None else None for c in st["mkt"]],
         "market_cost": [C.cost(st, c) if c is not None else None for c in st["mkt"]],
-        "market_left": D.market_left(st),
+        "market_left": _market_left(st),
         "drawing": [st["col"][p] for p in st.get("dr", ())],
-        "dealer": "table" if D.table_deals(st) else "device",
+        "dealer": "table" if C.table_deals(st) else "device",
         "deck": len(st["deck"]), "discard": len(st["disc"]),
         "torches": [nm(h) for h in st["torch"]], "diligent": st["dil"],
         "winner": st["col"][st["win"]] if st["win"] >= 0 else None,
         "messages": list(st["msg"]),
     }
+
+
+def _market_left(st):
+    if st["phase"] != "market":
+        return 0
+    from lookout.keep.draws import market_left
+    return market_left(st)
 
 
 def private_view(kc, st, p, pin):
