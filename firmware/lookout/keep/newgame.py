@@ -42,9 +42,8 @@ DECISIONS = (
     "guards still move in that player's place.",
     "A guard that spots two thieves at once pursues the last one spotted.",
     "Nothing public says that a card was invalid (the thief stays: it may be a bluff).",
-    "The table deals (setting deal): the device asks for the market's cards, each face-down "
-    "or Pick Pocket card (behind the drawer's PIN) and each treasure (at the join); it "
-    "refuses a card that cannot still be in the deck. The market is not refilled after a buy.",
+    "The table deals (setting deal): the device asks which card came up. A bought market "
+    "card is not replaced.",
 )
 
 
