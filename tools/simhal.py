@@ -2,10 +2,12 @@
 
 Time is virtual (advanced by the driver), so key scripts and tests are exact and repeatable.
 Randomness comes from a seeded xorshift when a seed is given, else os.urandom.
-With the environment variable LOOKOUT_BUS_LOG set, show() counts the bytes hal_pico would
-put on the I2C bus for each frame (only the changed pages, lookout.pages) and appends each
-count to that file (make bench-pico takes the median over the UI tests' presses). Off by
-default: the page shadow would take ~2.5 KB of the simulator's small 64-bit heap.
+With the environment variable LOOKOUT_BUS_LOG set, show() sends each frame as hal_pico does
+(lookout.pages: the changed columns of the changed pages) into a model of the panel's RAM
+(tools/oledram.py) and appends "bytes writes same" to that file: the bytes on the I2C bus,
+the I2C writes, and 1 if the panel then shows exactly the frame buffer (0 if not; the tests
+and make bench-pico fail on it). Off by default: the shadow and the model take ~2 KB of the
+simulator's small 64-bit heap.
 """
 import os
 
@@ -34,15 +36,17 @@ class SimHal:
         self.pages = None
         if log:
             from lookout.pages import Pages
+            from oledram import OledRam
             self.pages = Pages(self.buf)
+            self.oled = OledRam()
 
     def show(self):
         self.frames += 1
         if self.pages is not None:
-            from lookout.pages import bus_bytes
-            n = bus_bytes(self.pages.changed())
+            n = self.pages.send(self.oled.write)
             if n:
-                self._bus_log.write("%d\n" % n)
+                self._bus_log.write("%d %d %d\n" % (n, self.pages.writes,
+                                                   1 if self.oled.ram == self.buf else 0))
                 self._bus_log.flush()
 
     def buttons(self):

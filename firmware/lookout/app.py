@@ -33,6 +33,8 @@ class App:
     def __init__(self, hal):
         self.hal = hal
         self.fb = hal.fb
+        from lookout.ui.gfx import wiper
+        self.wipe = wiper(hal.buf, hal.fb)     # clears the frame before each draw
         self.buttons = Buttons()
         self.stack = []
         self.dirty = True
@@ -164,7 +166,7 @@ class App:
                 self.dirty = True
             if self.dirty:
                 self.dirty = False
-                self.fb.fill(0)
+                self.wipe.fill(0)
                 self.top.draw(self.fb)
                 self.hal.show()
         except Exception as e:  # noqa: BLE001 - show it, keep the device usable

@@ -14,19 +14,17 @@ the driver's `show()`, because that one allocates a 1 KB copy of the frame on ev
     so each frame costs a 1025-byte heap allocation, GC churn and eventually fragmentation.
     With a single buffer (n == 1) the adaptor passes it straight through.
 
-So this HAL keeps ONE preallocated `bytearray(1025)`: byte 0 is the I2C control byte 0x40
-(Co=0, D/C#=1: "everything after this is display RAM"), bytes 1..1024 are the frame.
-`buf` is `memoryview(tx)[1:]` (1024 bytes, MONO_VLSB page order) and `fb` is a
-`framebuf.FrameBuffer` over it, so screens draw straight into the bytes that go on the wire.
-`show()` sends only the 128-byte pages that changed since the last frame (lookout.pages keeps a
-preallocated shadow with each page's control byte in front): per page one 7-byte window command
-(column 0..127, that page) and one 129-byte write from the shadow. When every page changed it
-sends the whole frame as before: one window command, then `i2c.writeto(addr, tx)`. No allocation
-either way. A press that changes one line costs ~140 bytes (3 ms) instead of ~1,030 (23 ms).
+So this HAL never hands the driver a frame: `buf` is a plain `bytearray(1024)` (MONO_VLSB page
+order, word-aligned for the native diff), `fb` a `framebuf.FrameBuffer` over it, and `show()`
+sends through lookout.pages, which keeps a shadow of the last frame with a spare byte in front
+of every span: per changed page only the columns that changed, as one 7-byte window command
+(0x21 columns, 0x22 pages) and one `i2c.writeto` of the span with its 0x40 control byte in
+front, each a single buffer (so the adaptor copies nothing); a run of pages changed across
+nearly the whole width goes as one window. A new number costs ~40 bytes, a menu move ~400,
+a whole frame 1,034 (23 ms at 400 kHz).
 I2C runs at 400 kHz; many SSD1306 modules take 1 MHz: `Hal(i2c_hz=I2C_FAST_FREQ)` or
 `hal.i2c_speed(I2C_FAST_FREQ)` (off by default: long wires or weak pull-ups may not).
-`buf` is a memoryview rather than a bytearray: indexing, slice assignment, len() and the buffer
-protocol behave the same. The driver still owns its own 1 KB buffer (used once, at init).
+The driver still owns its own 1 KB buffer (used once, at init).
 
 Missing display: the constructor catches OSError (no ACK at 0x3C) and ImportError (ssd1306 not
 installed), sets `display_ok = False`, `display_error` to the reason, lights the NeoPixel red and
@@ -52,7 +50,7 @@ from micropython import const
 
 from lookout.fsys import OsFs
 from lookout.hal import BUF_BYTES, H, W
-from lookout.pages import ALL, PAGES, Pages
+from lookout.pages import Pages
 
 # --- Pin map (GPIO numbers). Keep in sync with hardware/pinout.md and hardware/diagram.json. ---
 I2C_ID = const(0)
@@ -77,21 +75,16 @@ RETRY_MS = const(2000)
 BEEP_MIN_HZ = const(30)       # rp2 PWM cannot go below ~8 Hz at 125 MHz; 30 Hz is inaudible anyway
 BEEP_MAX_HZ = const(20000)
 
-# One I2C transaction: control byte 0x00 (Co=0, D/C#=0 -> command stream), then
-# SET_COL_ADDR 0..127 and SET_PAGE_ADDR 0..7 (horizontal addressing set by the driver's init).
-_ADDR_WINDOW = b"\x00\x21\x00\x7f\x22\x00\x07"
-
 
 class Hal:
     W = W
     H = H
 
     def __init__(self, buzzer=True, i2c_hz=I2C_FREQ):
-        self._tx = bytearray(BUF_BYTES + 1)
-        self._tx[0] = 0x40
-        self.buf = memoryview(self._tx)[1:]
+        self.buf = bytearray(BUF_BYTES)
         self.fb = framebuf.FrameBuffer(self.buf, W, H, framebuf.MONO_VLSB)
         self._pages = Pages(self.buf)
+        self._send = self._write          # one bound method, made once
         self._hz = i2c_hz
 
         self.ticks_ms = time.ticks_ms
@@ -159,27 +152,19 @@ class Hal:
         self._retry_at = time.ticks_add(time.ticks_ms(), RETRY_MS)
 
     def show(self):
-        """Send the pages of buf that changed (all of them: one write of the whole frame),
-        from preallocated buffers, no allocation."""
+        """Send the columns of buf that changed since the last frame (lookout.pages)."""
         if not self.display_ok:
             return
-        i2c = self._i2c
-        pg = self._pages
-        mask = pg.changed()
         try:
-            if mask == ALL:
-                i2c.writeto(OLED_ADDR, _ADDR_WINDOW)
-                i2c.writeto(OLED_ADDR, self._tx)
-            elif mask:
-                for p in range(PAGES):
-                    if mask >> p & 1:
-                        i2c.writeto(OLED_ADDR, pg.window(p))
-                        i2c.writeto(OLED_ADDR, pg.tx[p])
+            self._pages.send(self._send)
         except OSError:
-            pg.invalidate()
+            self._pages.invalidate()
             self.display_ok = False
             self.display_error = "display stopped answering"
             self._retry_at = time.ticks_add(time.ticks_ms(), RETRY_MS)
+
+    def _write(self, b):
+        self._i2c.writeto(OLED_ADDR, b)
 
     def i2c_speed(self, hz):
         """Change the I2C clock (I2C_FREQ, or I2C_FAST_FREQ for modules that take 1 MHz)."""

@@ -89,10 +89,17 @@ def frames():
             print("# UI tests failed while counting frame bytes:\n" + r.stdout[-1500:])
             return 1
         with open(log) as f:
-            sizes = [int(x) for x in f.read().split()]
+            rows = [[int(x) for x in ln.split()] for ln in f if ln.strip()]
+    bad = sum(1 for r in rows if r[2] != 1)
+    if bad:
+        print("# %d frames left the modelled panel different from the frame buffer" % bad)
+        return 1
+    sizes = [r[0] for r in rows]
+    writes = [r[1] for r in rows]
     med = statistics.median(sizes)
     print("frame_bytes_median: %d bytes (over %d frames of the UI tests; a whole frame is 1034)"
           % (med, len(sizes)))
+    print("frame_writes_median: %d I2C writes" % statistics.median(writes))
     print("frame_bus_ms_median: %.1f ms at 400 kHz (%.1f ms at 1 MHz)"
           % (med * 9 / 400, med * 9 / 1000))
     return 0

@@ -105,16 +105,22 @@ class Menu(Screen):
             self.on_pick(i)
 
     def draw(self, fb):
+        # names held in locals: on the Pico each attribute or global lookup costs ~3 us
         gfx.title(fb, self.title)
         items = self.items
         vals = self.values
-        last = min(len(items), self.first + gfx.ROWS)
-        for i in range(self.first, last):
-            r = i - self.first
-            sel = i == self.sel
-            gfx.row(fb, r, items[i], sel, 8 if self.mark >= 0 else 0)
-            if i == self.mark:
-                fb.text(">", 1, gfx.row_y(r), 0 if sel else 1)
+        first = self.first
+        sel = self.sel
+        mark = self.mark
+        x = 8 if mark >= 0 else 0
+        row = gfx.row
+        last = min(len(items), first + gfx.ROWS)
+        r = 0
+        for i in range(first, last):
+            row(fb, r, items[i], i == sel, x)
+            if i == mark:
+                fb.text(">", 1, gfx.row_y(r), 0 if i == sel else 1)
             if vals is not None and vals[i] is not None:
-                gfx.num_r(fb, vals[i], gfx.W - 4, gfx.row_y(r), 0 if sel else 1)
-        gfx.scrollbar(fb, self.first, gfx.ROWS, len(items))
+                gfx.num_r(fb, vals[i], gfx.W - 4, gfx.row_y(r), 0 if i == sel else 1)
+            r += 1
+        gfx.scrollbar(fb, first, gfx.ROWS, len(items))

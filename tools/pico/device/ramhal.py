@@ -1,11 +1,12 @@
 """A HAL for the emulated Pico (and the unix port): the display is a framebuf in RAM, buttons
 are a mask the script sets, time is virtual (the script advances it), so a bench can drive
-the real App key by key. Frames are diffed page by page like hal_pico does (lookout.pages),
-and the bytes that would go over I2C are counted per frame."""
+the real App key by key. Frames are sent as hal_pico sends them (lookout.pages: the changed
+columns of the changed pages), to a write() that counts, so the bytes and writes that would go
+over I2C are known per frame and the Python side of sending is in the measured time."""
 import framebuf
 
 from lookout.fsys import OsFs
-from lookout.pages import Pages, bus_bytes
+from lookout.pages import Pages
 
 
 class RamHal:
@@ -20,11 +21,19 @@ class RamHal:
         self.now = 0
         self.frames = 0
         self.last_bytes = 0
+        self.last_writes = 0
+        self.written = 0
+        self._send = self._write
         self.fs = OsFs(root)
+        self.seed = 12345
 
     def show(self):
         self.frames += 1
-        self.last_bytes = bus_bytes(self.pages.changed())
+        self.last_bytes = self.pages.send(self._send)
+        self.last_writes = self.pages.writes
+
+    def _write(self, b):
+        self.written += len(b)      # stands for i2c.writeto(addr, b): a call with the buffer
 
     def buttons(self):
         return self.mask
@@ -51,4 +60,13 @@ class RamHal:
         pass
 
     def random_bytes(self, n):
-        return bytes(n)
+        """A fixed xorshift sequence: dice tumble and roll as on the device, the same each run."""
+        out = bytearray(n)
+        x = self.seed
+        for i in range(n):
+            x ^= (x << 13) & 0x3FFFFFFF
+            x ^= x >> 17
+            x ^= (x << 5) & 0x3FFFFFFF
+            out[i] = x & 255
+        self.seed = x
+        return bytes(out)
