@@ -23,7 +23,7 @@ def keep_game(pins, hexes, swap_treasures=False):
     bd = example_board()
     if "kc" not in _KC:
         _KC["kc"] = Keep(bd)
-    g = Game.new(bd, 5, players=2, kc=_KC["kc"])
+    g = Game.new(bd, 5, deal="device", players=2, kc=_KC["kc"])
     if swap_treasures:
         g.initial["tr"].reverse()
         g = Game.load(bd, g.dump(), kc=_KC["kc"])
@@ -149,7 +149,7 @@ def test_the_simulator_folder_reads_its_user_tiles(tmp_path, capsys):
     fs.mount("tiles", os.path.join(FIRMWARE, "tiles"))
     bd = recipe.make(TileLib(fs), "tiles/vault_a.txt",
                      [("tiles/tile1a.txt", 0, 0), ("usertiles/mine.txt", 3, 1)])
-    g = Game.new(bd, 5, players=2)
+    g = Game.new(bd, 5, deal="device", players=2)
     g.join(0, "1234", 1, 2, bd.outside_hexes(1)[0])
     g.join(1, "5678", 2, 1, bd.outside_hexes(2)[0])
     data = session.fresh()

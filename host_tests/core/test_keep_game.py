@@ -111,7 +111,7 @@ def bot_step(g, r, pins):
 def bot_game(seed, players=3, max_steps=3000, bd=None, **kw):
     bd = bd or example_board()
     gc.collect()
-    g = Game.new(bd, seed, players=players, kc=keep(bd), **kw)
+    g = Game.new(bd, seed, deal="device", players=players, kc=keep(bd), **kw)
     r = Rng(seed + 99)
     pins = ["%04d" % (1000 + 37 * p) for p in range(players)]
     nt = len(bd.tiles) - 1
@@ -127,10 +127,13 @@ def bot_game(seed, players=3, max_steps=3000, bd=None, **kw):
 
 # --- determinism and the log ------------------------------------------------------------------
 def test_same_seed_same_setup_different_seed_differs():
-    a = Game.new(example_board(), kc=keep(example_board()), seed=11, players=3, difficulty="hard")
-    b = Game.new(example_board(), kc=keep(example_board()), seed=11, players=3, difficulty="hard")
+    a = Game.new(example_board(), kc=keep(example_board()), seed=11, deal="device",
+                 players=3, difficulty="hard")
+    b = Game.new(example_board(), kc=keep(example_board()), seed=11, deal="device",
+                 players=3, difficulty="hard")
     assert a.state == b.state
-    c = Game.new(example_board(), kc=keep(example_board()), seed=12, players=3, difficulty="hard")
+    c = Game.new(example_board(), kc=keep(example_board()), seed=12, deal="device",
+                 players=3, difficulty="hard")
     assert c.state["g"] != a.state["g"] or c.state["tr"] != a.state["tr"]
 
 
@@ -227,7 +230,7 @@ def test_illegal_actions_leave_the_game_as_it_was():
 
 
 def test_setup_checks():
-    g = Game.new(board(), 2, players=2, guards=[[ST, 1]], kc=keep(board()))
+    g = Game.new(board(), 2, deal="device", players=2, guards=[[ST, 1]], kc=keep(board()))
     assert g.phase() == "setup" and g.waiting() == [0, 1]
     _unchanged(g, g.join, 0, "12", 2, 1, "2-A2")           # PIN
     _unchanged(g, g.join, 0, "1111", 2, 2, "2-A2")         # exit = entry

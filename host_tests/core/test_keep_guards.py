@@ -64,7 +64,8 @@ def world(guards, players=2, seed=1, extra1="", extra2="", starts=None, **kw):
     market. The thieves' start hexes get Extinguished Torches (no thief is spotted there),
     so a thief a test does not move is out of the way whatever the guards see."""
     b = board(extra1, extra2)
-    g = Game.new(b, seed, players=players, guards=guards, owners=[0, 1 % players], kc=keep(b),
+    g = Game.new(b, seed, deal="device", players=players, guards=guards,
+                 owners=[0, 1 % players], kc=keep(b),
                  **kw)
     starts = starts or ("2-A2", "2-A4", "2-C5", "2-E4")
     for p in range(players):
@@ -130,7 +131,8 @@ def finish_play(g, card="REST"):
 def test_stationary_setup_on_crescent_facing_die_roll_bored():
     facings = set()
     for seed in range(1, 12):
-        g = Game.new(board(), kc=keep(board()), seed=seed, players=2, guards=[[ST, 1]])
+        g = Game.new(board(), kc=keep(board()), seed=seed, deal="device",
+                     players=2, guards=[[ST, 1]])
         gd = g.state["g"][0]
         assert nm(g, gd[G.H]) == "1-C3" and gd[G.S] == BORED
         facings.add(gd[G.F])
@@ -138,28 +140,28 @@ def test_stationary_setup_on_crescent_facing_die_roll_bored():
 
 
 def test_patrolling_setup_on_star_interested_facing_next_hex():
-    g = Game.new(board(), kc=keep(board()), seed=3, players=2, guards=[[PA, 1]])
+    g = Game.new(board(), kc=keep(board()), seed=3, deal="device", players=2, guards=[[PA, 1]])
     assert where(g, 0) == ("1-A2", SE, INTERESTED)
 
 
 def test_wandering_setup_on_red_shield_interested_facing_arrow():
-    g = Game.new(board(), kc=keep(board()), seed=3, players=2, guards=[[WA, 2]])
+    g = Game.new(board(), kc=keep(board()), seed=3, deal="device", players=2, guards=[[WA, 2]])
     assert where(g, 0) == ("2-C4", NW, INTERESTED)
     assert "Place Red guard 2-C4, face NW (Interested)" in g.messages()
 
 
 def test_vault_guard_waits_off_board():
-    g = Game.new(board(), kc=keep(board()), seed=3, players=2, guards=[[ST, 1]])
+    g = Game.new(board(), kc=keep(board()), seed=3, deal="device", players=2, guards=[[ST, 1]])
     vg = g.state["g"][-1]
     assert vg[G.K] == WA and vg[G.T] == 0 and vg[G.H] == -1 and vg[G.OW] == -1
     assert g.public()["guards"][-1]["hex"] is None
 
 
 def test_random_difficulty_gives_different_kinds_when_hard():
-    g = Game.new(board(), kc=keep(board()), seed=5, players=2, difficulty="hard")
+    g = Game.new(board(), kc=keep(board()), seed=5, deal="device", players=2, difficulty="hard")
     kinds = [gd[G.K] for gd in g.state["g"] if gd[G.T] == 1]
     assert len(kinds) == 2 and kinds[0] != kinds[1]
-    e = Game.new(board(), kc=keep(board()), seed=5, players=2)
+    e = Game.new(board(), kc=keep(board()), seed=5, deal="device", players=2)
     assert len([gd for gd in e.state["g"] if gd[G.T] == 1]) == 1
 
 

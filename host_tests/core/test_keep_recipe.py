@@ -31,7 +31,7 @@ def game():
         gc.collect()
         b = recipe.make(TileLib(shipped_fs()), SMALL[0], SMALL[1])
         kc = _KC["kc"] = Keep(b)
-    g = Game.new(kc.board, 5, players=2, kc=kc)
+    g = Game.new(kc.board, 5, deal="device", players=2, kc=kc)
     g.join(0, PINS[0], 1, 2, kc.board.outside_hexes(1)[0])
     g.join(1, PINS[1], 2, 1, kc.board.outside_hexes(2)[0])
     g.pass_turn(0)

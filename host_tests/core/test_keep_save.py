@@ -23,7 +23,7 @@ def tiles_fs():
 def smoke_in_the_market():
     b = board()
     for seed in range(1, 30):
-        g = Game.new(b, seed, players=2, guards=[[0, 1]], kc=keep(b),
+        g = Game.new(b, seed, deal="device", players=2, guards=[[0, 1]], kc=keep(b),
                      cards=[C.guard_card("SMOKE", "Smoke Bomb", 9, 1)])
         g.join(0, PINS[0], 2, 1, "2-A2")
         g.join(1, PINS[1], 2, 1, "2-A4")

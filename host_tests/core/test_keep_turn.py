@@ -12,7 +12,8 @@ ST, PA, WA = G.STATIONARY, G.PATROLLING, G.WANDERING
 
 
 def fresh(players=2, **kw):
-    g = Game.new(board(), 7, players=players, guards=[[ST, 1]], kc=keep(board()), **kw)
+    g = Game.new(board(), 7, deal="device", players=players, guards=[[ST, 1]],
+                 kc=keep(board()), **kw)
     starts = ("2-A2", "2-A4", "2-C5", "2-E4")
     for p in range(players):
         g.join(p, PINS[p], 2, 1, starts[p])

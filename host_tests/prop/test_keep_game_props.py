@@ -24,7 +24,7 @@ HEX = re.compile(r"\b[0-9A-Z]{1,3}-[A-Z][0-9]{1,2}\b")
 
 def new_game(seed, players, hard):
     bd = example_board()
-    g = Game.new(bd, seed, players=players, kc=keep(bd),
+    g = Game.new(bd, seed, deal="device", players=players, kc=keep(bd),
                  difficulty="hard" if hard else "easy")
     r = Rng(seed * 7 + 1)
     pins = ["%04d" % (4321 + p) for p in range(players)]

@@ -8,13 +8,15 @@ WRONG = "RIGHT RIGHT RIGHT RIGHT"
 OPEN = "OK DOWN DOWN OK"                  # Home > Games > Black Keep
 
 
-def setup(sim, entry_moves=("", "", "")):
-    """Options (3 thieves, easy) > layout Done > 4 placement pages > three private joins;
-    entry_moves[p]: picker keys before OK (which Outside Hex player p enters by)."""
+def setup(sim, entry_moves=("", "", ""), deal="device"):
+    """Options (3 thieves, easy, who deals) > layout Done > 4 placement pages > three private
+    joins; entry_moves[p]: picker keys before OK (which Outside Hex player p enters by).
+    deal="table": each thief picks treasure p (the Armour, the Eye, the Hammer) at the join."""
     sim.keys(OPEN)
     t = sim.text()
     assert t[0] == "Black Keep setu" and t[1].split() == ["Thieves", "3"], t
-    sim.keys("DOWN*3 OK")                 # Lay out tiles
+    assert t[4].split() == ["Deals", "table"], t
+    sim.keys("DOWN*3 RIGHT DOWN OK" if deal == "device" else "DOWN*4 OK")   # Lay out tiles
     t = sim.text()
     assert t[0] == "Tiles" and t[1:3] == ["Vault", "side a"], t
     sim.keys("UP OK")                     # Done: the guards are placed by the die
@@ -30,8 +32,14 @@ def setup(sim, entry_moves=("", "", "")):
     for p in range(3):
         sim.keys("OK OK " + PIN[p] + " " + PIN[p])
         t = sim.text()
-        assert t[0].endswith(": secret") and t[1] == "Your treasure:", t
-        sim.keys("OK " + "DOWN " * p + "OK OK")   # entry tile p+1, exit the first other
+        if deal == "table":
+            assert t[0].endswith(": treasure") and t[1:6] == [
+                "The Armour", "The Eye", "The Hammer", "The Lantern", "The Sword"], t
+            sim.keys("DOWN " * p + "OK")
+        else:
+            assert t[0].endswith(": secret") and t[1] == "Your treasure:", t
+            sim.keys("OK")
+        sim.keys("DOWN " * p + "OK OK")   # entry tile p+1, exit the first other
         t = sim.text()
         assert t[0] == "Entry" and t[2] == "Outsd", t
         sim.keys((entry_moves[p] + " OK").strip())
@@ -39,7 +47,7 @@ def setup(sim, entry_moves=("", "", "")):
         assert t[0] == "Joined", t
         sim.keys("OK")
     t = sim.text()
-    assert t[0] == "Turn 1/3" and t[1] == "Turn 1: Blue", t
+    assert t[0] == "Turn 1/%d" % (2 if deal == "table" else 3) and t[1] == "Turn 1: Blue", t
     sim.keys("BACK")
 
 
@@ -194,7 +202,7 @@ def test_keep_screens_draw_without_allocating(flash):
     sim = Sim(flash, seed=7)
     sim.keys(OPEN)
     assert sim.draw_locked() is None
-    sim.keys("DOWN*3 OK")
+    sim.keys("DOWN*4 OK")
     assert sim.draw_locked() is None           # layout over the overview
     sim.keys("UP OK")
     assert sim.draw_locked() is None           # placement page

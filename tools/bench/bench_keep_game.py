@@ -165,7 +165,8 @@ def start(kc, seed, pk=None):
     holder = []
 
     def new():
-        holder.append(Game.new(kc.board, seed, players=4, guards=GUARDS, owners=[0, 1, 2, 3],
+        holder.append(Game.new(kc.board, seed, deal="device", players=4, guards=GUARDS,
+                               owners=[0, 1, 2, 3],
                                kc=kc))
     if pk is None:
         new()

@@ -1,9 +1,12 @@
 """Black Keep actions: checking and applying one logged action to a game state.
 
 Actions (JSON-able; compact() gives the logged form: hex ids, int PINs, shared card codes):
-    ["join", p, pin, entry_tile, exit_tile, hex]   ["buy", p, slot, [coin card codes]]
-    ["pass", p]   ["guards"]   ["play", p, pin, card_code, arg]
+    ["join", p, pin, entry_tile, exit_tile, hex(, treasure_code: the table deals)]
+    ["buy", p, slot, [coin card codes]]   ["pass", p]   ["guards"]
+    ["play", p, pin, card_code, arg]
     ["fix", what, which, value]   (the table differs: lookout.keep.fix)
+When the table deals (draws.py): ["market", slot, guard_code] (public, phase "market"),
+    ["drew", p, pin, guard_code] (secret, phase "draw": a face-down buy or a Pick Pocket)
 """
 from lookout.keep import cards as C
 from lookout.keep import dials
@@ -85,7 +88,7 @@ def _buy(kc, st, p, action, msgs):
     slot = action[2]
     mkt = st["mkt"]
     if slot == -1:
-        if not st["deck"] and not st["disc"]:
+        if C.available(st) <= 0:
             raise ValueError("the guard deck is empty")
         price = C.BLIND_COST
     else:
@@ -101,6 +104,10 @@ def _buy(kc, st, p, action, msgs):
         st["hand"][p].remove(c)
         st["spent"][p].append(c)
     paid = ", ".join([C.THIEF_NAMES[c] for c in coins])
+    if slot == -1 and C.table_deals(st):
+        st["dr"].append(p)   # the buyer enters it behind their PIN (draws.enter_drawn)
+        msgs.append("%s buys a face-down guard card (%s): draw it" % (kc.colour(p), paid))
+        return
     if slot == -1:
         c = C.draw(st, kc.rng)
         msgs.append("%s buys a face-down guard card (%s)" % (kc.colour(p), paid))
@@ -124,6 +131,8 @@ def apply(kc, st, action):
     n = st["n"]
     if ph == "over":
         raise ValueError("the game is over")
+    if ph == "draw" and kind != "drew":
+        raise ValueError("first %s enters the card drawn" % st["col"][st["dr"][0]])
 
     def player(i):
         if len(action) <= i or type(action[i]) is not int or not 0 <= action[i] < n:
@@ -134,8 +143,10 @@ def apply(kc, st, action):
     if kind == "join":
         if ph != "setup":
             raise ValueError("setup is over")
-        if len(action) != 6:
-            raise ValueError("join needs player, PIN, entry tile, exit tile, hex")
+        tbl = C.table_deals(st)
+        if len(action) != (7 if tbl else 6):
+            raise ValueError("join needs player, PIN, entry tile, exit tile, hex" +
+                             (", treasure" if tbl else ""))
         p = player(1)
         if st["in"][p] != G.T_OUT or st["pin"][p] >= 0:
             raise ValueError("%s has already joined" % st["col"][p])
@@ -150,6 +161,9 @@ def apply(kc, st, action):
         h = kc.hex(action[5])
         if kc.board.tile(h) != ent or not kc.board.outside(h):
             raise ValueError("start on an Outside Hex of your entry tile")
+        if tbl:
+            from lookout.keep.draws import treasure
+            tr = treasure(st, action[6])
         # valid: mutate
         kc.rng = Rng(state=st["rng"])
         dials.set_pin(st, p, pin)
@@ -157,6 +171,8 @@ def apply(kc, st, action):
         st["in"][p] = G.T_KEEP
         st["ent"][p] = ent
         st["ex"][p] = ext
+        if tbl:
+            st["tr"][p] = tr
         msgs.append("%s enters by tile %s and must leave by tile %s" % (
             kc.colour(p), kc.board.tiles[ent].label, kc.board.tiles[ext].label))
         done = True
@@ -178,6 +194,12 @@ def apply(kc, st, action):
             T.next_buyer(kc, st, msgs)
         else:
             _buy(kc, st, p, action, msgs)
+    elif kind == "market" or kind == "drew":     # the table deals: lookout.keep.draws
+        if not C.table_deals(st):
+            raise ValueError("the device deals the cards in this game")
+        from lookout.keep.draws import entry
+        kc.rng = Rng(state=st["rng"])
+        entry(kc, st, action, msgs)
     elif kind == "guards":
         if ph != "guards":
             raise ValueError("not the guards phase")
@@ -213,12 +235,15 @@ def apply(kc, st, action):
         fix.apply(kc, st, action, msgs)
     else:
         raise ValueError("unknown action %r" % (kind,))
+    if st.get("dr"):          # a card drawn face down, not entered yet: the game waits
+        from lookout.keep.draws import wait_draws
+        wait_draws(st)
     st["rng"] = kc.rng.state()
     st["msg"] = msgs
     return st
 
 
-_KINDS = ("join", "buy", "pass", "guards", "play", "fix")
+_KINDS = ("join", "buy", "pass", "guards", "play", "market", "drew", "fix")
 
 
 def _canon(x, names):
@@ -259,9 +284,11 @@ def compact(kc, st, action):
     a[0] = _canon(a[0], _KINDS)
     k = a[0]
     n = len(a)
-    if k == "join" and n == 6:
+    if k == "join" and n in (6, 7):
         a[2] = _pin(a[2])
         a[5] = _hexid(kc, a[5])
+        if n == 7:
+            a[6] = _canon(a[6], C.TREASURE)   # the table deals: the treasure card
     elif k == "buy" and n == 4 and type(a[3]) in (list, tuple):
         a[3] = [_canon(c, C.THIEF) for c in a[3]]
     elif k == "play" and n >= 4:
@@ -272,4 +299,9 @@ def compact(kc, st, action):
     elif k == "fix":
         from lookout.keep import fix
         fix.compact(kc, a)
+    elif k == "market" and n == 3:
+        a[2] = _canon(a[2], st["gt"])
+    elif k == "drew" and n == 4:
+        a[2] = _pin(a[2])
+        a[3] = _canon(a[3], st["gt"])
     return a

@@ -132,6 +132,18 @@ def guard_index(st, code):
 
 
 # --- deck and market -------------------------------------------------------------------------
+def table_deals(st):
+    """The table deals the real cards and the device asks which came up (draws.py, loaded
+    only then); else the device shuffles its own (a group without the cards)."""
+    return st["opt"].get("tbl", 0) == 1
+
+
+def available(st):
+    """Guard cards that can still be drawn (the deck, then the discards shuffled), less the
+    draws the table has not entered yet (draws.py)."""
+    return len(st["deck"]) + len(st["disc"]) - len(st.get("dr", ()))
+
+
 def draw(st, rng):
     """Top card of the guard deck (reshuffling the discards when it is empty), or -1."""
     deck = st["deck"]

@@ -14,7 +14,9 @@ settings):
         # (default: map tile i+1 -> player i), first=0, calm=False (Alert guards calm down at
         # the Resource Phase), pass1=False (pass the first player already on turn 1),
         # cards=[[code, name, count, cost, target, arrow], ...] user-added guard cards or
-        # corrected counts/costs (cards.guard_card); they live in the game's state
+        # corrected counts/costs (cards.guard_card); they live in the game's state;
+        # deal="table" (the table deals the real cards; the device asks: draws.py) or
+        # "device" (the device shuffles its own guard deck and treasures)
     g.phase()           # "setup", "buy", "guards", "play", "over"
     g.waiting()         # players the engine waits for (setup/buy/play); [] in "guards"/"over"
     g.messages()        # public messages of the last step: board instructions ("Green guard
@@ -27,7 +29,13 @@ settings):
                         # torches, winner, messages. Never a secret location.
 
     # Setup, each player once (secretly: the start hex): PIN, entry tile, exit tile, hex
-    g.join(p, "1234", entry_tile, exit_tile, "1-A5")
+    g.join(p, "1234", entry_tile, exit_tile, "1-A5")            # the device deals
+    g.join(p, "1234", entry_tile, exit_tile, "1-A5", "SWORD")   # the table deals: treasure
+    # The table deals: at each Resource Phase (phase "market") the table enters the face-up
+    # cards, then after a face-down buy or a Pick Pocket (phase "draw") the drawer enters it
+    g.market(slot, "ART")          # slot 0-4: the next, or one entered already (a correction)
+    g.drew(p, pin, "MOSS")         # secret: g.waiting() are the players who must
+    g.pool(p)                      # per guard card: how many may come off the deck (p's view)
     # Resource phase: the current buyer (g.waiting()[0]) buys, then passes
     g.buy(p, slot, ["NE", "E"])    # slot 0-4 face up, -1 = face down from the deck (2 coins)
     g.pass_turn(p)
@@ -159,8 +167,17 @@ class Game(History):
         return cls(board, d["i"], d["a"], d["c"], sight=sight, kc=kc)
 
     # -- steps -------------------------------------------------------------------------
-    def join(self, p, pin, entry, exit_tile, hex_):
-        return self.do(["join", p, pin, entry, exit_tile, hex_])
+    def join(self, p, pin, entry, exit_tile, hex_, treasure=None):
+        a = ["join", p, pin, entry, exit_tile, hex_]
+        if treasure is not None:
+            a.append(treasure)
+        return self.do(a)
+
+    def market(self, slot, code):
+        return self.do(["market", slot, code])
+
+    def drew(self, p, pin, code):
+        return self.do(["drew", p, pin, code])
 
     def buy(self, p, slot, coins):
         return self.do(["buy", p, slot, list(coins)])
@@ -192,3 +209,7 @@ class Game(History):
 
     def waiting(self):
         return V.waiting(self.state)
+
+    def pool(self, p=-1):
+        from lookout.keep.draws import pool
+        return pool(self.state, p)

@@ -42,14 +42,19 @@ DECISIONS = (
     "guards still move in that player's place.",
     "A guard that spots two thieves at once pursues the last one spotted.",
     "Nothing public says that a card was invalid (the thief stays: it may be a bluff).",
+    "The table deals (setting deal): the device asks which card came up. A bought market "
+    "card is not replaced.",
 )
 
 
 # --- new game ---------------------------------------------------------------------------------
 def new_state(kc, seed, players=3, colours=None, guards=None, owners=None, first=0,
-              difficulty="easy", calm=False, pass1=False, cards=()):
+              difficulty="easy", calm=False, pass1=False, cards=(), deal="table"):
     """The initial state of a game on kc.board (see game.py for the options). It carries the
-    board's recipe and signature (recipe.py) and the game's guard card table (cards.py)."""
+    board's recipe and signature (recipe.py) and the game's guard card table (cards.py).
+    deal="table": the table shuffles and deals the real cards and the device asks which ones
+    came up (draws.py); "device": the device shuffles its own deck and treasures (a group
+    without the cards)."""
     b = kc.board
     n = players
     if not 2 <= n <= MAX_PLAYERS:
@@ -62,6 +67,9 @@ def new_state(kc, seed, players=3, colours=None, guards=None, owners=None, first
     ntiles = len(b.tiles)
     if ntiles < 2 or not b.tiles[0].is_vault:
         raise ValueError("the board needs the vault tile and at least one map tile")
+    if deal not in ("table", "device"):
+        raise ValueError("who deals: the table or the device")
+    tbl = deal == "table"
     rng = Rng(state=seed_state(seed))
     kc.rng = rng
     kc.cols = cols
@@ -80,9 +88,12 @@ def new_state(kc, seed, players=3, colours=None, guards=None, owners=None, first
                 guards.append([k2, t])
     gt, gx = C.table(cards)
     deck = C.new_deck({"gt": gt, "gx": gx})
-    rng.shuffle(deck)
     tr = list(range(len(C.TREASURE)))
-    rng.shuffle(tr)
+    if tbl:
+        tr = [-1] * len(tr)   # each thief enters the card the table dealt, at the join
+    else:
+        rng.shuffle(deck)
+        rng.shuffle(tr)
     msgs = ["New game: %s; %d map tiles" % (", ".join(cols), ntiles - 1)]
     st = {
         "v": 2, "n": n, "col": cols, "salt": seed & 0xFFF, "board": recipe.recipe(b),
@@ -106,5 +117,11 @@ def new_state(kc, seed, players=3, colours=None, guards=None, owners=None, first
         st["g"].append(g)
     st["g"].append(new_guard(G.WANDERING, 0, -1))  # the vault guard, placed later
     st["rng"] = rng.state()
-    msgs.append("Each player joins: PIN, entry tile, exit tile, secret start hex")
+    if tbl:
+        st["opt"]["tbl"] = 1
+        st["dr"] = []                      # players who must enter the card they drew
+        st["gs"] = [[] for _ in range(n)]  # guard cards each holds that nobody else saw
+        msgs.append("Shuffle the guard cards and the treasures; each thief takes a treasure")
+    msgs.append("Each player joins: PIN, %sentry tile, exit tile, secret start hex" % (
+        "treasure, " if tbl else ""))
     return st

@@ -2,7 +2,9 @@
 
 Phases (st["phase"]):
     "setup"  each player joins: PIN, entry tile, exit tile, secret start hex (game.join)
+    "market" (the table deals) the table enters the market's face-up cards (draws.py)
     "buy"    resource phase: players in turn order buy guard cards, then pass
+    "draw"   (the table deals) players enter the card they drew face down (draws.py)
     "guards" waiting for the guards phase step (all guards move in player order)
     "play"   waiting for every thief in the Keep to play a secret card; the last one
              in triggers the reveal and the resolution in player order
@@ -58,7 +60,21 @@ def start_turn(kc, st, msgs):
         st["turn"], kc.colour(st["first"]), ", ".join([kc.colour(p) for p in order(st)])))
     resource_markers(kc, st, msgs)
     guards.resource_reset(kc, st, msgs, st["opt"].get("calm", 0))
-    C.deal_market(st, kc.rng)
+    if C.table_deals(st):
+        from lookout.keep.draws import market_left
+        st["mkt"] = []
+        st["phase"] = "market"
+        k = market_left(st)
+        if k:
+            msgs.append("Lay out %d guard cards face up and enter them" % k)
+            return
+    else:
+        C.deal_market(st, kc.rng)
+    open_market(kc, st, msgs)
+
+
+def open_market(kc, st, msgs):
+    """The market is on the table: the buyers buy in turn order."""
     if st["mkt"]:
         msgs.append("Market: " + ", ".join(["%s (%d)" % (C.name(st, c), C.cost(st, c))
                                             for c in st["mkt"]]))
@@ -310,6 +326,11 @@ def _pick_pocket(kc, st, p, msgs):
                 break
     if not near or len(st["gh"][p]) >= C.MAX_GUARD_CARDS:
         return  # invalid: the thief stays, nothing public
+    if C.table_deals(st):
+        if C.available(st) > 0:
+            st["dr"].append(p)   # the game waits for the card (draws.wait_draws)
+            msgs.append("%s picks a guard's pocket: draw the top guard card" % kc.colour(p))
+        return
     c = C.draw(st, kc.rng)
     if c < 0:
         return
@@ -319,6 +340,9 @@ def _pick_pocket(kc, st, p, msgs):
 
 def _guard_card(kc, st, p, gi, a, msgs):
     st["gh"][p].remove(gi)
+    gs = st.get("gs")      # the table deals: a copy nobody had seen is one fewer only when
+    if gs is not None and gs[p].count(gi) > st["gh"][p].count(gi):   # p holds no more of
+        gs[p].remove(gi)                                             # it than were seen
     st["disc"].append(gi)
     code = st["gt"][gi]
     col = kc.colour(p)

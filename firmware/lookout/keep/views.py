@@ -39,11 +39,21 @@ def public_view(kc, st):
         "guards": gs, "thieves": th,
         "market": [C.name(st, c) if c is not None else None for c in st["mkt"]],
         "market_cost": [C.cost(st, c) if c is not None else None for c in st["mkt"]],
+        "market_left": _market_left(st),
+        "drawing": [st["col"][p] for p in st.get("dr", ())],
+        "dealer": "table" if C.table_deals(st) else "device",
         "deck": len(st["deck"]), "discard": len(st["disc"]),
         "torches": [nm(h) for h in st["torch"]], "diligent": st["dil"],
         "winner": st["col"][st["win"]] if st["win"] >= 0 else None,
         "messages": list(st["msg"]),
     }
+
+
+def _market_left(st):
+    if st["phase"] != "market":
+        return 0
+    from lookout.keep.draws import market_left
+    return market_left(st)
 
 
 def private_view(kc, st, p, pin):
@@ -77,23 +87,27 @@ def private_view(kc, st, p, pin):
                 legal[code] = []
     return {
         "hex": kc.name(h) if h >= 0 else None,
-        "treasure": C.TREASURE_NAMES[st["tr"][p]],
+        "treasure": C.TREASURE_NAMES[st["tr"][p]] if st["tr"][p] >= 0 else None,
         "hand": [C.THIEF[c] for c in st["hand"][p]],
         "guard_cards": [st["gt"][c] for c in st["gh"][p]],
         "played": st["play"][p],
         "hidden": bool(st["hid"][p]),
         "lockpicks": st["lock"][p] >= 0,
         "legal": legal,
+        "drawing": p in st.get("dr", ()),
     }
 
 
 def waiting(st):
-    """Players the engine waits for (setup/buy/play); [] in "guards" and "over"."""
+    """Players the engine waits for (setup/buy/play/draw: the ones who drew a card); [] in
+    "guards", "over" and "market" (the table enters it: draws.market_left)."""
     ph = st["phase"]
     if ph == "setup":
         return [p for p in range(st["n"]) if st["in"][p] == G.T_OUT]
     if ph == "buy":
         return [T.buyer(st)]
+    if ph == "draw":
+        return list(st["dr"])
     if ph == "play":
         return [p for p in T.order(st) if T.in_keep(st, p) and st["play"][p] is None]
     return []

@@ -1,4 +1,5 @@
-"""A player joins the Black Keep game in private: a new PIN (typed twice), their treasure,
+"""A player joins the Black Keep game in private: a new PIN (typed twice), their treasure (the
+card the table dealt them, picked from the list; or the one the device dealt, shown),
 their entry and exit tiles, and their entry hex on the mini-map (only that tile's Outside
 Hexes can be chosen). The screens around it show the same text whatever was chosen.
 """
@@ -19,33 +20,40 @@ def join_flow(app, table, p):
             app.message("PIN", "The two PINs\ndiffer. Start\nagain.",
                         lambda: join_flow(app, table, p))
             return
-        tr = C.TREASURE_NAMES[table.game.state["tr"][p]]
+        t = table.game.state["tr"][p]
+        if t < 0:                   # the table dealt the treasures: which card is yours
+            from lookout.screens.keep_draw import TreasurePick
+            app.push(TreasurePick(app, col, lambda code: entry(a, code)))
+            return
         app.push(Message(app, "%s: secret" % col,
-                         "Your treasure:\n%s\n\nKeep the card\nhidden. OK" % tr,
+                         "Your treasure:\n%s\n\nKeep the card\nhidden. OK" % C.TREASURE_NAMES[t],
                          lambda: entry(a)))
 
-    def entry(pin):
+    def entry(pin, tr=None):
         b = table.board
         tiles = list(range(1, len(b.tiles)))
         app.push(Menu(app, "%s enters by" % col, ["Tile %s" % b.tiles[t].label for t in tiles],
-                      lambda i: exit_(pin, tiles[i])))
+                      lambda i: exit_(pin, tiles[i], tr)))
 
-    def exit_(pin, ent):
+    def exit_(pin, ent, tr):
         app.pop()
         b = table.board
         tiles = [t for t in range(1, len(b.tiles)) if t != ent]
         app.push(Menu(app, "%s leaves by" % col, ["Tile %s" % b.tiles[t].label for t in tiles],
-                      lambda i: hex_(pin, ent, tiles[i])))
+                      lambda i: hex_(pin, ent, tiles[i], tr)))
 
-    def hex_(pin, ent, ext):
+    def hex_(pin, ent, ext, tr):
         app.pop()
         from lookout.screens.keep_map import MapScreen
         outs = table.board.outside_hexes(ent)
         app.push(MapScreen(app, table, "Entry", allowed=outs,
-                           on_pick=lambda h: done(pin, ent, ext, h)))
+                           on_pick=lambda h: done(pin, ent, ext, h, tr)))
 
-    def done(pin, ent, ext, h):
-        if not table.g.do(["join", p, pin, ent, ext, h]):
+    def done(pin, ent, ext, h, tr):
+        a = ["join", p, pin, ent, ext, h]
+        if tr is not None:
+            a.append(tr)
+        if not table.g.do(a):
             return
         g = table.game
         msgs = g.messages()

@@ -14,30 +14,34 @@ COLOURS = ("Blue", "Green", "Red", "Yellow", "White")    # lookout.keep.game.COL
 SPOT = ("blue crescent", "green star", "red shield")
 KINDS = ("blue", "green", "red")
 SIDES = ("N", "NE", "SE", "S", "SW", "NW")
+DEALS = ("table", "device")     # who deals the cards (lookout.keep.newgame's deal)
 
 
 class Options(Screen):
-    """Thieves 2-5, easy/hard, first player; OK on "Lay out tiles" lays out the tiles. A game
-    put aside (New game) adds "Restore game", which brings it back."""
+    """Thieves 2-5, easy/hard, first player, who deals the cards (the table: the device asks
+    which came up; the device: for a group without the cards); OK on "Lay out tiles" lays out
+    the tiles. A game put aside (New game) adds "Restore game", which brings it back."""
 
     def __init__(self, app):
         super().__init__(app)
         self.n = 3
         self.hard = 0
         self.first = 0
+        self.deal = 0              # DEALS: the table
         self.sel = 0
         from lookout.screens.gameplay import restore_row
         self.restore = restore_row(app, KT.GID)
-        self.rows = [""] * (4 + len(self.restore))
+        self.rows = [""] * (5 + len(self.restore))
         self._rows()
 
     def _rows(self):
         self.rows[0] = "Thieves      %d" % self.n
         self.rows[1] = "Level     %s" % ("hard" if self.hard else "easy")
         self.rows[2] = "First %9s" % COLOURS[self.first]
-        self.rows[3] = "Lay out tiles >"
+        self.rows[3] = "Deals %9s" % DEALS[self.deal]
+        self.rows[4] = "Lay out tiles >"
         if self.restore:
-            self.rows[4] = self.restore[0][0]
+            self.rows[5] = self.restore[0][0]
 
     def key(self, ev):
         k = B.key_of(ev)
@@ -54,10 +58,12 @@ class Options(Screen):
                 self.hard ^= 1
             elif self.sel == 2:
                 self.first = (self.first + d) % self.n
-        elif k == B.OK and B.kind_of(ev) != B.LONG:
-            if self.sel < 3:
-                self.sel += 1
             elif self.sel == 3:
+                self.deal ^= 1
+        elif k == B.OK and B.kind_of(ev) != B.LONG:
+            if self.sel < 4:
+                self.sel += 1
+            elif self.sel == 4:
                 self._layout()
             else:
                 self.restore[0][1]()
@@ -80,13 +86,14 @@ class Options(Screen):
             short(self.app, e)
             return
         self.app.push(Layout(self.app, t, self.n, "hard" if self.hard else "easy",
-                             self.first))
+                             self.first, DEALS[self.deal]))
 
     def draw(self, fb):
         gfx.title(fb, "Black Keep setup")
         for i in range(len(self.rows)):
             gfx.row(fb, i, self.rows[i], i == self.sel)
-        fb.text("</> change", 0, gfx.row_y(5), 1)
+        if len(self.rows) < 6:          # the Restore row takes the hint's place
+            fb.text("</> change", 0, gfx.row_y(5), 1)
 
 
 class Layout(Screen):
@@ -94,12 +101,13 @@ class Layout(Screen):
     change it (vault side; per tile its side a/b, the vault edge 0-5 it touches, its turn);
     OK on Done places the guards."""
 
-    def __init__(self, app, table, n, level, first):
+    def __init__(self, app, table, n, level, first, deal="table"):
         super().__init__(app)
         self.t = table
         self.n = n
         self.level = level
         self.first = first
+        self.deal = deal
         self.sel = 0
         self.top = 0
         self._fields()
@@ -195,7 +203,7 @@ class Layout(Screen):
         t = self.t
         try:
             t.start_sight()
-            t.new_game(self.n, self.level, self.first)
+            t.new_game(self.n, self.level, self.first, self.deal)
         except MemoryError as e:
             from lookout.screens.g_keep import short
             short(self.app, e)

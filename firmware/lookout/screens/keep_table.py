@@ -74,6 +74,11 @@ def describe(st, a):
         return "%s passes" % col[a[1]]
     if k == "play":
         return "%s plays" % col[a[1]]
+    if k == "market":                    # the table deals: a face-up card, public
+        from lookout.keep import cards as C
+        return "Market %d: %s" % (a[1] + 1, C.name(st, C.guard_index(st, a[2])))
+    if k == "drew":                      # ... a face-down one: never named here
+        return "%s drew a card" % col[a[1]]
     return k
 
 
@@ -185,13 +190,13 @@ class Table:
         return True
 
     # -- the game -------------------------------------------------------------------------
-    def new_game(self, players, difficulty, first):
+    def new_game(self, players, difficulty, first, deal="table"):
         from lookout.keep.game import Game
         rb = self.app.hal.random_bytes(3)
         seed = rb[0] | rb[1] << 8 | rb[2] << 16
         own = [i if i < players else -1 for i in range(len(self.board.tiles) - 1)]
         game = Game.new(self.board, seed, kc=self.kc, players=players,
-                        difficulty=difficulty, first=first, owners=own)
+                        difficulty=difficulty, first=first, owners=own, deal=deal)
         gone()
         self.ui = {"step": "place", "gi": 0, "join": 0, "bad": [0] * players,
                    "last": []}

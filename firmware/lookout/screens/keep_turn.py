@@ -70,6 +70,16 @@ class Hub(Menu):
             self.title = "T%d Resources" % st["turn"]
             add("%s buys" % col[p], self.buy, p)
             led = col[p]
+        elif ph == "market":            # the table deals: it enters the face-up cards
+            from lookout.keep.draws import market_left
+            self.title = "T%d Resources" % st["turn"]
+            add("Market: enter %d" % market_left(st), self.market)
+        elif ph == "draw":              # ... and a card drawn face down, in private
+            self.title = "T%d card drawn" % st["turn"]
+            for p in g.waiting():
+                add("%s drew" % col[p], self.drawn, p)
+                if led is None:
+                    led = col[p]
         elif ph == "guards":
             self.title = "T%d P%d guards" % (st["turn"], st["mv"])
             add("Move the guards", self.guards)
@@ -116,6 +126,14 @@ class Hub(Menu):
     def buy(self, p):
         from lookout.screens.keep_play import BuyMenu
         self.app.push(BuyMenu(self.app, self.t, p, self.after_buy))
+
+    def market(self, _):
+        from lookout.screens.keep_draw import MarketPick
+        self.app.push(MarketPick(self.app, self.t))
+
+    def drawn(self, p):
+        from lookout.screens.keep_draw import drawn_flow
+        drawn_flow(self.app, self.t, p)
 
     def after_buy(self):
         g = self.t.game

@@ -134,7 +134,8 @@ while n < PHASES:
     seed += 1
     gc.collect()
     t0 = us()                  # K.start(kc, seed), one press at a time
-    g = Game.new(board, seed, players=4, guards=K.GUARDS, owners=[0, 1, 2, 3], kc=kc)
+    g = Game.new(board, seed, deal="device", players=4, guards=K.GUARDS,
+                 owners=[0, 1, 2, 3], kc=kc)
     t = ms(t0)
     note_free("new game")
     if t > step_max:

@@ -1,0 +1,142 @@
+"""Cards the table deals (new_state's deal="table"): the players hold the real cards, so where
+the table draws one the device asks which it was instead of drawing its own.
+
+State, in a table-dealt game only: opt["tbl"] = 1; "deck" is the multiset of guard cards that
+can still come off the real deck (its order is the table's); "dr" the players who drew a card
+face down (a face-down buy, a Pick Pocket) and must still enter it behind their PIN: the game
+waits in phase "draw" and goes back to "ph0" when all are in; "gs" per player the guard cards
+they hold that nobody else saw, so the counts a card picker shows never tell another's secret.
+The market is entered card by card in phase "market" at the start of each Resource Phase
+(bought cards are not replaced: the rules). Treasures are entered at the join (actions.py).
+Only a game the table deals loads this module (cards.table_deals): the device-dealt game's
+RAM stays as it was.
+"""
+from lookout.keep import cards as C
+
+
+def market_left(st):
+    """Market cards the table has still to enter (0 outside phase "market")."""
+    if st["phase"] != "market":
+        return 0
+    return max(0, min(C.MARKET_SIZE - len(st["mkt"]), C.available(st)))
+
+
+def check_take(st, gi, old=-1):
+    """ValueError unless guard card gi can come off the deck now (old: a card going back on
+    the deck first, when a market card is entered again)."""
+    if gi in st["deck"] or gi == old:
+        return
+    if not st["deck"] and old < 0 and gi in st["disc"]:
+        return   # the deck is out: the discards are shuffled into a new one
+    raise ValueError("%s cannot be in the guard deck now: check the card" % C.name(st, gi))
+
+
+def take(st, gi, old, msgs):
+    """Take card gi off the deck (checked by check_take), old back on it first."""
+    deck = st["deck"]
+    if old >= 0:
+        deck.append(old)
+    if gi not in deck:
+        deck.extend(st["disc"])
+        del st["disc"][:]
+        msgs.append("Shuffle the guard discards into a new deck")
+    deck.remove(gi)
+
+
+def treasure(st, x):
+    """The treasure card code x a thief enters at the join (one of each card)."""
+    c = str(x).upper()
+    for i in range(len(C.TREASURE)):
+        if C.TREASURE[i] == c:
+            if i in st["tr"]:
+                raise ValueError("%s is taken already: check the card" % C.TREASURE_NAMES[i])
+            return i
+    raise ValueError("choose your treasure card")
+
+
+def entry(kc, st, action, msgs):
+    """Apply ["market", slot, code] (public) or ["drew", p, pin, code] (secret)."""
+    if action[0] == "market":
+        if st["phase"] != "market":
+            raise ValueError("the market is laid out at the Resource Phase")
+        if len(action) != 3:
+            raise ValueError("market needs slot, card")
+        enter_market(kc, st, action[1], action[2], msgs)
+        if not market_left(st):
+            from lookout.keep.turn import open_market
+            open_market(kc, st, msgs)
+        return
+    if st["phase"] != "draw":
+        raise ValueError("no card to enter now")
+    p = action[1] if len(action) > 1 else None
+    if type(p) is not int or not 0 <= p < st["n"]:
+        raise ValueError("no such player")
+    if len(action) != 4:
+        raise ValueError("drew needs player, PIN, card")
+    from lookout.keep.dials import check
+    check(st, p, action[2])
+    enter_drawn(kc, st, p, action[3], msgs)
+
+
+def enter_market(kc, st, slot, code, msgs):
+    """Market card slot (0-4) is code: the next slot, or one entered already (corrected)."""
+    mkt = st["mkt"]
+    n = len(mkt)
+    if type(slot) is not int or not 0 <= slot <= n or slot >= C.MARKET_SIZE:
+        raise ValueError("enter market card %d next" % (n + 1))
+    gi = C.guard_index(st, code)
+    old = mkt[slot] if slot < n else -1
+    check_take(st, gi, old)
+    take(st, gi, old, msgs)
+    if old >= 0:
+        mkt[slot] = gi
+    else:
+        mkt.append(gi)
+    msgs.append("Market card %d: %s (%d)" % (slot + 1, C.name(st, gi), C.cost(st, gi)))
+
+
+def enter_drawn(kc, st, p, code, msgs):
+    """Player p (PIN checked by the caller) enters the guard card they drew face down."""
+    if p not in st["dr"]:
+        raise ValueError("%s has no card to enter" % kc.colour(p))
+    gi = C.guard_index(st, code)
+    check_take(st, gi)
+    take(st, gi, -1, msgs)
+    st["gh"][p].append(gi)
+    st["gs"][p].append(gi)
+    st["dr"].remove(p)
+    msgs.append("%s has the card drawn" % kc.colour(p))
+    if not st["dr"]:
+        st["phase"] = st["ph0"]
+
+
+def wait_draws(st):
+    """After an action: a draw not entered yet holds the game in phase "draw"."""
+    dr = st.get("dr")
+    if not dr:
+        return
+    if st["phase"] == "over":
+        del dr[:]
+    elif st["phase"] != "draw":
+        st["ph0"] = st["phase"]
+        st["phase"] = "draw"
+
+
+def pool(st, p=-1):
+    """Per guard card (index into st["gt"]): how many may come off the deck as far as the one
+    entering knows: the deck and the cards other players hold unseen (player p's own are
+    known to p; p=-1: the table), or the discards when the deck is out. It depends on no
+    secret but p's own."""
+    cnt = [0] * len(st["gt"])
+    if st["deck"]:
+        for c in st["deck"]:
+            cnt[c] += 1
+        gs = st.get("gs", ())
+        for q in range(len(gs)):
+            if q != p:
+                for c in gs[q]:
+                    cnt[c] += 1
+    else:
+        for c in st["disc"]:
+            cnt[c] += 1
+    return cnt
