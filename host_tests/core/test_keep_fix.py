@@ -169,7 +169,7 @@ def test_no_correction_after_the_game():
 
 
 def test_corrections_in_setup_for_the_guards():
-    g = Game.new(board(), 3, players=2, guards=[[ST, 1]], kc=keep(board()))
+    g = Game.new(board(), 3, players=2, guards=[[ST, 1]], kc=keep(board()), deal="device")
     assert g.phase() == "setup"
     f = g.state["g"][0][G.F]
     g.do(["fix", "face", 0, (f + 1) % 6])
@@ -202,7 +202,7 @@ def test_corrections_tell_nothing_secret():
 
 
 def test_describe_and_a_replay_of_the_log():
-    g = Game.new(board(), 3, players=2, guards=[[ST, 1], [PA, 1]], kc=keep(board()))
+    g = Game.new(board(), 3, players=2, guards=[[ST, 1], [PA, 1]], kc=keep(board()), deal="device")
     for p in range(2):
         g.join(p, PINS[p], 2, 1, ("2-A2", "2-A4")[p])
     g.pass_turn(g.waiting()[0])

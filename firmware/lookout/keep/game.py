@@ -80,7 +80,7 @@ import gc
 
 from lookout.history import History
 from lookout.keep import actions as A
-from lookout.keep.guards import warm_homes
+from lookout.keep.homes import warm_homes
 from lookout.keep import views as V
 from lookout.keep.actions import apply, compact  # noqa: F401 - the engine's entry points
 from lookout.keep.context import COLOURS, MAX_PLAYERS, Keep  # noqa: F401

@@ -19,6 +19,7 @@ from lookout.keep.guardrec import (ALERT, DEFAULT_STATUS, DISTRACTED, DL, F, H, 
                                    PATROLLING, PD, PI, PURSUING, RETURNING, S,
                                    STATIONARY, STATUS_NAMES, T, T_CAUGHT, T_KEEP, TG, cat)
 from lookout.keep.hexgrid import AXIAL, DIE_FACING, SIDE_NAMES
+from lookout.keep.homes import home_field
 
 
 def side_to(board, a, b):
@@ -122,37 +123,6 @@ def _to_default(kc, g, msgs):
         why = "follows the red arrow"
     msgs.append(cat(KIND_NAMES[k], " guard ", kc.name(g[H]), " is ", STATUS_NAMES[g[S]], ": ",
                     why, ", face ", SIDE_NAMES[g[F]]))
-
-
-def home_field(kc, g):
-    """Distance field to the hexes a Returning guard heads for (cached per game):
-    Stationary its crescent, Patrolling any hex of its patrol route, Wandering any red-arrow
-    hex of its tile (*decision*: a Wandering guard's "regular spot" is its arrow path)."""
-    b = kc.board
-    k = g[K]
-    if k == STATIONARY:
-        src = (b.tiles[g[T]].crescent,)
-    elif k == PATROLLING:
-        src = b.tiles[g[T]].patrol
-    else:
-        src = kc.arrow_hexes(g[T])
-    return kc.routes.field(k * 64 + g[T], src)
-
-
-def warm_homes(kc, gs, k):
-    """Make up to k of these guards' home fields not made yet (one BFS each: ~30 ms on a
-    Pico). Called after the steps before play starts (the joins, buying) so the new game
-    step does not wait for every one: no guard is Returning before it has pursued, several
-    steps later, and home_field makes a missing one anyway. Returns how many it made."""
-    made = 0
-    fields = kc.routes.fields
-    for g in gs:
-        if made >= k:
-            break
-        if g[K] * 64 + g[T] not in fields:
-            home_field(kc, g)
-            made += 1
-    return made
 
 
 def _enter(kc, st, g, nh):
