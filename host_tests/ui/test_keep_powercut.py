@@ -156,6 +156,17 @@ def play_one_turn(live):
                 live.keys("BACK")
 
 
+def same(a, b):
+    """Frames a and b equal, but for the sight table's progress line ("Sight 72%"): the table
+    is being built, not part of the game, and a cut restarts the rows not yet on flash."""
+    if a == b:
+        return True
+    ta, tb = ocr(a), ocr(b)
+    if ta and tb and ta[-1].startswith("Sight ") and tb[-1].startswith("Sight "):
+        return a[:896] == b[:896]                       # pages 0-6: all but the last row
+    return False
+
+
 def test_power_cut_at_every_press_of_a_turn(tmp_path):
     t0 = time.time()
     live = Live(str(tmp_path / "live"), str(tmp_path))
@@ -182,14 +193,14 @@ def test_power_cut_at_every_press_of_a_turn(tmp_path):
         if title(ocr(live.frames[j])) in ACKS and j + 1 < end:
             k = j + 1                                   # the screen its OK leads to
         fr = sim.frame()
-        assert fr == live.frames[k], "cut after press %d (%s): resumed to %r, not %r" % (
+        assert same(fr, live.frames[k]), "cut after press %d (%s): resumed to %r, not %r" % (
             j, live.presses[j - 1] if j else "-", sim.text(), ocr(live.frames[k]))
         assert sim.led == live.leds[k], (j, sim.led, live.leds[k])
         cuts += end - j
         for i in range(k + 1, end):                     # the presses since, again
             sim.keys(live.presses[i - 1])
             fr = sim.frame()
-            assert fr == live.frames[i], "cut after press %d, replayed to %d: %r, not %r" % (
+            assert same(fr, live.frames[i]), "cut after press %d, replayed to %d: %r, not %r" % (
                 j, i, sim.text(), ocr(live.frames[i]))
         sim.frame()
         a = flash_game(flash)
