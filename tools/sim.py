@@ -133,7 +133,7 @@ def main(argv=None):
                     help="folder standing in for the Pico's flash")
     ap.add_argument("--fresh", action="store_true", help="start with empty flash")
     ap.add_argument("--seed", type=int, default=0, help="fixed dice seed (0 = random)")
-    ap.add_argument("--heap", default="420K", help="MicroPython heap (64-bit ~ 2x a Pico's)")
+    ap.add_argument("--heap", default="237wK", help="MicroPython heap (a Pico's, in words)")
     ap.add_argument("--blocks", action="store_true", help="half blocks instead of braille")
     a = ap.parse_args(argv)
     if a.fresh and os.path.isdir(a.state):

@@ -30,16 +30,21 @@ def keep_public(entry, fs):
     if _setup_only(entry):
         return {"over": False, "public": None, "note": SETUP}
     try:
-        from lookout.keep.game import Game
+        # big blocks first, then the engine around them (lookout.keep.load says why)
+        from lookout.keep import recipe, sightcache
         from lookout.keep.tilelib import TileLib
-        from lookout.keep import sightcache
+        import gc
+        gc.collect()
         d = entry["g"]
-        board = Game.board_of(d, TileLib(fs))
+        board = recipe.build(d["i"]["board"], TileLib(fs))
         sight = sightcache.load(fs, board)
-        g = Game.load(board, d, sight=sight)
+        from lookout.keep import load
+        g = load.engine().Game.load(board, d, sight=sight)
         board = sight = None
         over = g.phase() == "over"
         pub = g.public()
+    except MemoryError:
+        raise               # not the entry's fault: an export must not call it damaged
     except Exception:  # noqa: BLE001 - a damaged or foreign entry: say nothing about it
         return {"over": False, "public": None, "note": WITHHELD}
     if over:

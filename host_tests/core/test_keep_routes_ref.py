@@ -106,7 +106,8 @@ def test_home_fields_are_made_during_the_joins_not_by_the_new_game():
     from lookout.keep.game import Game
     b, s = bench_board()
     kc = Keep(b, s)
-    g = Game.new(b, 5, players=4, guards=keepref.BOT.GUARDS, owners=[0, 1, 2, 3], kc=kc, deal="device")
+    g = Game.new(b, 5, players=4, guards=keepref.BOT.GUARDS, owners=[0, 1, 2, 3], kc=kc,
+                 deal="device")
     assert kc.routes.fields == {}
     ref = RefRoutes(b)
     for p in range(4):

@@ -27,7 +27,13 @@ def joined(pins, starts):
     g = Game.new(bd, 5, deal="device", players=2, kc=keep(bd))
     for p in range(2):
         g.join(p, pins[p], 1 + p, 2 - p, bd.outside_hexes(1 + p)[starts[p]])
-    return {"r": LAYOUT, "ui": {}, "g": g.dump()}
+    e = json.loads(json.dumps({"r": LAYOUT, "ui": {}, "g": g.dump()}))
+    # a Pico-sized heap holds one board with its sight tables: keep_public builds its own
+    g = bd = None
+    test_keep_game._EX.clear()
+    test_keep_guards._KEEPS.clear()
+    gc.collect()
+    return e
 
 
 def test_other_games_and_settings_go_as_they_are():
@@ -89,16 +95,6 @@ def test_keep_in_progress_goes_as_its_public_view_only():
     a = joined(["1234", "5678"], [0, 0])
     b = joined(["9090", "1212"], [-1, -1])
     assert a["g"] != b["g"]
-    # the Pico-sized heap holds one board with its sight tables: drop the tests' cached one,
-    # then copy the two entries into the freed heap (not between the freed tables' holes)
-    test_keep_game._EX.clear()
-    test_keep_guards._KEEPS.clear()
-    a = json.dumps(a)
-    b = json.dumps(b)
-    gc.collect()
-    a = json.loads(a)
-    b = json.loads(b)
-    gc.collect()
     pa = public.keep_public(a, FS)
     gc.collect()
     pb = public.keep_public(b, FS)
@@ -130,3 +126,24 @@ def test_a_board_with_a_user_tile_is_built_through_the_same_storage():
     assert out == {"over": False, "public": view, "note": public.WITHHELD}
     del fs.files["usertiles/mine.txt"]
     assert public.keep_public(e, fs) == WITHHELD
+
+
+def test_running_out_of_memory_is_not_called_a_damaged_entry():
+    """A MemoryError says nothing about the save: the export fails loudly instead of
+    withholding a finished game's log as if the entry were foreign."""
+    from lookout.keep import sightcache
+    e = joined(["1234", "5678"], [0, 0])
+    real = sightcache.load
+
+    def full(fs, board):
+        raise MemoryError("heap full")
+    sightcache.load = full
+    try:
+        public.keep_public(e, FS)
+        raised = False
+    except MemoryError:
+        raised = True
+    finally:
+        sightcache.load = real
+    assert raised
+    assert public.keep_public(e, FS)["note"] == public.WITHHELD
