@@ -2,24 +2,38 @@
 card the table dealt them, picked from the list; or the one the device dealt, shown),
 their entry and exit tiles, and their entry hex on the mini-map (only that tile's Outside
 Hexes can be chosen). The screens around it show the same text whatever was chosen.
+From the first PIN press to the entry hex the screens are private (App.private): left idle they
+blank; OK then asks the new PIN (or, before it was typed twice, starts the join again).
 """
 from lookout.keep import cards as C
-from lookout.ui.dialogs import Message
+from lookout.ui.dialogs import Confirm, Message
 from lookout.ui.menu import Menu
 from lookout.ui.pin import PinEntry
 
 
 def join_flow(app, table, p):
     col = table.colour(p)
+    priv = []
+
+    def start():
+        priv.append(app.private(col, afresh))
+        app.push(PinEntry(app, "%s: new PIN" % col, "Choose a PIN", first))
+
+    def afresh(_lift):                  # left idle before the PIN was set: start again
+        priv[0].leave()
+        join_flow(app, table, p)
 
     def first(pin):
         app.push(PinEntry(app, "%s: new PIN" % col, "Same PIN again", lambda b: again(pin, b)))
 
     def again(a, b):
         if a != b:
+            app.public()
             app.message("PIN", "The two PINs\ndiffer. Start\nagain.",
                         lambda: join_flow(app, table, p))
             return
+        from lookout.screens.keep_dial import ask_pin
+        priv[0].ask = lambda lift: ask_pin(app, table, p, lambda _: lift(), "PIN", False, a)
         t = table.game.state["tr"][p]
         if t < 0:                   # the table dealt the treasures: which card is yours
             from lookout.screens.keep_draw import TreasurePick
@@ -53,6 +67,7 @@ def join_flow(app, table, p):
         a = ["join", p, pin, ent, ext, h]
         if tr is not None:
             a.append(tr)
+        app.public()                    # the picker is gone: what follows is public
         if not table.g.do(a):
             return
         g = table.game
@@ -64,5 +79,5 @@ def join_flow(app, table, p):
         else:
             app.message("Joined", "%s is in.\nPass the device\non." % col)
 
-    app.push(Message(app, "%s joins" % col, "Give the device\nto %s.\nOthers look\naway. OK" % col,
-                     lambda: app.push(PinEntry(app, "%s: new PIN" % col, "Choose a PIN", first))))
+    app.push(Confirm(app, "%s joins" % col, "Give the device\nto %s.\nOthers look\naway." % col,
+                     start))                 # BACK: not now (a Message would go on)
