@@ -73,6 +73,7 @@ def test_place_the_vault_guard():
     vg = len(g.state["g"]) - 1
     assert g.state["g"][vg][G.H] == -1
     assert "not on the board" in _unchanged(g, ["fix", "face", vg, "N"])
+    assert "its own tile (V)" in _unchanged(g, ["fix", "hex", vg, "1-D2"])
     g.do(["fix", "hex", vg, "V-C2"])
     assert g.messages() == ["Correction: Red guard placed on V-C2"]
     assert g.public()["guards"][vg]["hex"] == "V-C2"
