@@ -1,7 +1,8 @@
 """"The table differs": the players make the device match the physical board, one logged and
 undoable correction at a time (lookout.keep.fix): a guard's hex, facing or status, the vault
-guard placed before the device placed it, a Thief Marker, an Extinguished Torch. Everything here is public: the pickers show the public board
-only, and no check or message depends on a secret.
+guard placed before the device placed it, a Thief Marker, an Extinguished Torch. Everything
+here is public: the pickers show the public board only, and no check or message depends on a
+secret.
 
     start(app, table)     from the table's hub: what differs? then pick it on the mini-map,
                           say what it is on the table, confirm; the public message follows
