@@ -145,7 +145,11 @@ def test_the_join_blanks_at_every_private_step(flash):
     assert sim.text()[1:4] == hub[1:4], sim.text()
     sim.keys("wait:%d" % (IDLE * 2))
     assert sim.text()[1:4] == hub[1:4], sim.text()
-    sim.keys("OK OK " + PIN[0] + " " + PIN[0] + " OK OK OK OK")   # join at last
+    sim.keys("OK OK " + PIN[0] + " " + PIN[0] + " OK OK")   # join at last: the treasure,
+    assert sim.text()[0] == "Blue leaves by", sim.text()       # tile 1, ...
+    sim.keys("BACK")                         # BACK: one step back, not out of the join
+    assert sim.text()[0] == "Blue enters by", sim.text()
+    sim.keys("OK OK OK")
     assert sim.text()[0] == "Joined", sim.text()
     sim.keys("wait:%d" % (IDLE * 2))         # the public screens after it never blank
     assert sim.text()[0] == "Joined", sim.text()

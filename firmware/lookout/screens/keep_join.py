@@ -3,7 +3,8 @@ card the table dealt them, picked from the list; or the one the device dealt, sh
 their entry and exit tiles, and their entry hex on the mini-map (only that tile's Outside
 Hexes can be chosen). The screens around it show the same text whatever was chosen.
 From the first PIN press to the entry hex the screens are private (App.private): left idle they
-blank; OK then asks the new PIN (or, before it was typed twice, starts the join again).
+blank; OK then asks the new PIN (or, before it was typed twice, starts the join again). BACK on
+the exit tile or the entry hex goes back one step; elsewhere it leaves, nothing joined.
 """
 from lookout.keep import cards as C
 from lookout.ui.dialogs import Confirm, Message
@@ -49,15 +50,13 @@ def join_flow(app, table, p):
         app.push(Menu(app, "%s enters by" % col, ["Tile %s" % b.tiles[t].label for t in tiles],
                       lambda i: exit_(pin, tiles[i], tr)))
 
-    def exit_(pin, ent, tr):
-        app.pop()
+    def exit_(pin, ent, tr):            # on top of the entry menu: BACK goes back to it
         b = table.board
         tiles = [t for t in range(1, len(b.tiles)) if t != ent]
         app.push(Menu(app, "%s leaves by" % col, ["Tile %s" % b.tiles[t].label for t in tiles],
                       lambda i: hex_(pin, ent, tiles[i], tr)))
 
-    def hex_(pin, ent, ext, tr):
-        app.pop()
+    def hex_(pin, ent, ext, tr):        # on top of the tile menus, the same
         from lookout.screens.keep_map import MapScreen
         outs = table.board.outside_hexes(ent)
         app.push(MapScreen(app, table, "Entry", allowed=outs,
@@ -67,7 +66,8 @@ def join_flow(app, table, p):
         a = ["join", p, pin, ent, ext, h]
         if tr is not None:
             a.append(tr)
-        app.public()                    # the picker is gone: what follows is public
+        del app.stack[max(1, priv[0].base):]     # the tile menus under the picker
+        app.public()                    # the private screens are gone: what follows is public
         if not table.g.do(a):
             return
         g = table.game
