@@ -208,10 +208,11 @@ def test_the_vault_guard_placed_from_the_screens(flash):
     t = c.text()
     assert t[0] == "Place" and t[1].startswith("V-"), t
     assert sim.draw_locked() is None
-    here = t[1]
+    assert bot.b.index(t[1]) in bot.b.tiles[0].red_shields     # starts where the die would
     c.keys("RIGHT")                                  # the cursor stays on the vault tile
-    assert c.text()[1].startswith("V-"), c.text()
-    c.keys("LEFT OK")
+    here = c.text()[1]
+    assert here.startswith("V-") and here != t[1], c.text()
+    c.keys("OK")
     t = c.text()
     assert t[0] == "Correction" and " ".join(t[1:]).startswith(
         "Red guard placed on %s" % here), t

@@ -62,7 +62,8 @@ class Fixes(Menu):
         taken = [gd[G.H] for gd in t.game.state["g"]]
         ok = [h for h in range(b.n)
               if b.tile(h) == gi[G.T] and not b.special(h) and h not in taken]
-        self.app.push(MapScreen(self.app, t, "Place", allowed=ok,
+        c = [h for h in b.tiles[gi[G.T]].red_shields if h in ok]   # where the die puts it
+        self.app.push(MapScreen(self.app, t, "Place", allowed=ok, cursor=c[0] if c else -1,
                                 on_pick=lambda h: self.ask(["fix", "hex", i, h])))
 
     # -- markers ------------------------------------------------------------------------
