@@ -44,3 +44,22 @@ def scan(new, old, spans) -> int:
                 a += 1
         p += 1
     return m
+
+
+@micropython.viper
+def gather(sh, g, c0: int, c1: int, p0: int, p1: int) -> int:
+    """Columns c0..c1 of pages p0..p1 of the shadow (frame at sh[4:]) into g[1:], page after
+    page (what the panel expects for that window); returns the end index in g."""
+    s = ptr8(sh)
+    d = ptr8(g)
+    o = 1
+    p = p0
+    while p <= p1:
+        a = 4 + (p << 7) + c0
+        e = 4 + (p << 7) + c1
+        while a <= e:
+            d[o] = s[a]
+            o += 1
+            a += 1
+        p += 1
+    return o

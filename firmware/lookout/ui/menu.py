@@ -57,6 +57,9 @@ class Menu(Screen):
         self.items = [squeeze(labels[i], width)[:width] if vals is None or vals[i] is None
                       else squeeze(labels[i], width - 4)[:width - 4]      # room for the value
                       for i in range(len(labels))]
+        # the selection bar ends after a label's last visible character (padding spaces
+        # are not highlighted), counted here because draw must not allocate
+        self.lens = [len(t.rstrip()) for t in self.items]
         self.row_actions = acts
         self.values = vals
         if getattr(self, "sel", 0) >= len(self.items):
@@ -117,10 +120,17 @@ class Menu(Screen):
         last = min(len(items), first + gfx.ROWS)
         r = 0
         for i in range(first, last):
-            row(fb, r, items[i], i == sel, x)
+            v = None if vals is None else vals[i]
+            if i == sel:         # the bar covers the label; a value stays outside it
+                w = gfx.hug(x, self.lens[i])
+                if v is not None:
+                    w = min(w, gfx.W - 5 - gfx.digits(v) * gfx.CH)
+                row(fb, r, items[i], True, x, w)
+            else:
+                row(fb, r, items[i], False, x)
             if i == mark:
                 fb.text(">", 1, gfx.row_y(r), 0 if i == sel else 1)
-            if vals is not None and vals[i] is not None:
-                gfx.num_r(fb, vals[i], gfx.W - 4, gfx.row_y(r), 0 if i == sel else 1)
+            if v is not None:
+                gfx.num_r(fb, v, gfx.W - 4, gfx.row_y(r), 1)
             r += 1
         gfx.scrollbar(fb, first, gfx.ROWS, len(items))
