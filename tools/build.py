@@ -36,7 +36,9 @@ PICO_SKIP = ("lookout/hal_circuitpython.py", "lookout/ui/canvas.py")   # Circuit
 # Compiled to Thumb machine code (mpy-cross -X emit=native): plain Python that the other ports
 # run as bytecode (CircuitPython's RP2040 build has no native emitter). The sight table build
 # runs ~1.7x faster so (issue 9, measured by `make bench-pico`).
-NATIVE = ("lookout/keep/sighttable.py",)
+# sightbucket is viper (compiled to Thumb code whatever the flag); listed so the unix-port ratio
+# run (tools/pico/pico.py stage) compiles it for the host too, as the Pico runs it.
+NATIVE = ("lookout/keep/sighttable.py", "lookout/keep/sightbucket.py")
 CP_SKIP = ("lookout/hal_pico.py",)                                       # MicroPython only
 CP_REQUIREMENTS = os.path.join(FW, "requirements-circuitpython.txt")
 FONT = "lookout/ui/font8x8.bin"

@@ -35,6 +35,7 @@ from lookout.keep.guardrec import BORED, DISTRACTED, INTERESTED
 # imported by a table that will build rows, right after its bitmap (big blocks first, while
 # the heap is in one piece), and forgotten once a table is complete.
 ROWS = "lookout.keep.sighttable"
+ROWS_MODULES = (ROWS, "lookout.keep.sightbucket", "lookout.keep.sightsort")   # and its helpers
 
 BORED_RANGE = 2          # hexes a Bored guard sees straight ahead (rule text)
 
@@ -62,13 +63,15 @@ class SightError(ValueError):
 
 
 def _drop_rows():
-    """Forget the row builder's module (and its parent's name for it): the next table that
-    needs rows imports it afresh."""
-    if ROWS in sys.modules:
-        del sys.modules[ROWS]
+    """Forget the row builder's modules (and their parent's names for them): the next table
+    that needs rows imports them afresh."""
     pkg = sys.modules.get("lookout.keep")
-    if pkg is not None and hasattr(pkg, "sighttable"):
-        delattr(pkg, "sighttable")
+    for m in ROWS_MODULES:
+        if m in sys.modules:
+            del sys.modules[m]
+        m = m[13:]
+        if pkg is not None and hasattr(pkg, m):
+            delattr(pkg, m)
 
 
 class Sight:

@@ -26,10 +26,15 @@ from array import array
 from lookout.compat import const
 from lookout.keep import hexgrid as hg
 
+try:                        # the bucketing as native code where the port compiles viper
+    from lookout.keep.sightbucket import bucket as _bucket, lists as _lists
+except (ImportError, SyntaxError, ValueError):     # CPython, CircuitPython
+    _bucket = _lists = None
+    from lookout.keep.sightsort import bucket as _py_bucket
+
 _S = const(32)           # pseudo-angle steps per quadrant: 4*_S direction sectors
 _NS = const(128)         # 4 * _S
 _END = const(0xFFFF)     # end of a sector's list
-_LAST = const(1 << 29)   # a sort key after every edge's
 
 # Every lattice corner is the NE corner (type 0) or the E corner (type 1) of exactly one axial
 # cell: corner k of the hex at (q, r) is type _CORNER_T[k] of cell (q + _CORNER_Q[k],
@@ -93,7 +98,11 @@ class Rows:
         board = sight.board
         self.edges = e = blocking_edges(board)
         ne = len(e) // 5
-        self.order = [0] * ne                       # sort keys (k << 13) + edge, reused
+        # sort keys (k << 13) + edge, reused: 4*ne bytes natively (ne = 151 on the 305-hex
+        # bench board: 604 bytes), else a list Python sorts
+        self.keys = array("i", bytes(4 * ne)) if _bucket is not None else None
+        self.order = [0] * ne if _bucket is None else None
+        self.out = array("i", bytes(8))            # the native bucketing's two counts
         self.rel = array("h", bytes(16 * ne))      # ax, ay, bx, by, owner, k, sectors a, b
         self.head = array("H", b"\xff\xff" * _NS)   # first item of each sector's list
         self.cover = array("H", b"\xff\xff" * _NS)
@@ -130,16 +139,10 @@ class Rows:
         self.stamp = s
         return s
 
-
-
-
-
-
 def build_row(sight, g):
     """Build guard hex g's row of sight.bits (a lookout.keep.sight.Sight) and mark it done."""
     sight.done[g >> 3] |= 1 << (g & 7)
     R = sight._edges
-    edges = R.edges
     rel = R.rel
     board = sight.board
     bq = board.q
@@ -149,116 +152,20 @@ def build_row(sight, g):
     gx = 3 * gq
     gy = 2 * gr + gq
     S = _S
-    NS = _NS
-    # Edges relative to g (8 values each: ax, ay, bx, by, owner, k = L1 norm of the nearer
-    # end, first and last sector), their sector spans, and the sort key (k, edge) for nearest first.
-    ne = len(edges) // 5
-    order = R.order
-    m = 0
-    total = 0
-    j = 0
-    for i in range(0, 5 * ne, 5):
-        own = edges[i + 4]
-        if own == g:
-            continue
-        ax = edges[i] - gx
-        ay = edges[i + 1] - gy
-        bx = edges[i + 2] - gx
-        by = edges[i + 3] - gy
-        if ax * by - ay * bx < 0:                 # orient counterclockwise: a then b
-            w = ax
-            ax = bx
-            bx = w
-            w = ay
-            ay = by
-            by = w
-        rel[j] = ax
-        rel[j + 1] = ay
-        rel[j + 2] = bx
-        rel[j + 3] = by
-        rel[j + 4] = own
-        # pseudo-angles (inline _pa) and L1 norms of both ends
-        if ay >= 0:
-            if ax > 0:
-                sa = S * ay // (ax + ay)
-                ka = ax + ay
-            elif ax == 0:
-                sa = S
-                ka = ay
-            else:
-                sa = S + S * (-ax) // (ay - ax)
-                ka = ay - ax
-        elif ax <= 0:
-            sa = 2 * S + S * (-ay) // (-ax - ay)
-            ka = -ax - ay
-        else:
-            sa = 3 * S + S * ax // (ax - ay)
-            ka = ax - ay
-        if by >= 0:
-            if bx > 0:
-                sb = S * by // (bx + by)
-                kb = bx + by
-            elif bx == 0:
-                sb = S
-                kb = by
-            else:
-                sb = S + S * (-bx) // (by - bx)
-                kb = by - bx
-        elif bx <= 0:
-            sb = 2 * S + S * (-by) // (-bx - by)
-            kb = -bx - by
-        else:
-            sb = 3 * S + S * bx // (bx - by)
-            kb = bx - by
-        if kb < ka:
-            ka = kb
-        rel[j + 5] = ka
-        rel[j + 6] = sa
-        rel[j + 7] = sb
-        w = sb - sa
-        if w < 0:
-            w += NS
-        total += w + 1
-        order[m] = (ka << 13) + m
-        m += 1
-        j += 8
-    i = m
-    while i < ne:
-        order[i] = _LAST                          # g's own special sides: sorted last
-        i += 1
-    order.sort()
-    # Sector lists, nearest first: prepend items farthest first. cover[s]: beyond this L1
-    # norm every point of sector s is behind one edge spanning the whole sector (strictly),
-    # so it is hidden without looking at the edges; the nearest such edge sets it last.
-    R.grow(total)
+    if _bucket is None:
+        _py_bucket(R, g, gx, gy)
+    else:
+        edges = R.edges
+        out = R.out
+        _bucket(edges, len(edges) // 5, g, gx, gy, rel, R.keys, out)
+        R.grow(out[1])
+        R.head[:] = R.ends
+        R.cover[:] = R.ends
+        _lists(out[0], rel, R.keys, R.item, R.nxt, R.head, R.cover)
     item = R.item
     nxt = R.nxt
     head = R.head
     cover = R.cover
-    head[:] = R.ends
-    cover[:] = R.ends
-    t = 0
-    o = m
-    while o > 0:
-        o -= 1
-        e = order[o] & 8191
-        j = e << 3
-        sa = rel[j + 6]
-        sb = rel[j + 7]
-        k2 = rel[j + 5] + 2
-        sec = sa
-        while True:
-            item[t] = e
-            nxt[t] = head[sec]
-            head[sec] = t
-            t += 1
-            if sec == sb:
-                break
-            if sec != sa:
-                cover[sec] = k2
-            sec += 1
-            if sec == NS:
-                sec = 0
     # The targets: every corner of h, each lattice corner decided once (memo).
     memo = R.memo
     st = R.next_stamp()
