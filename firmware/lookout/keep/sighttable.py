@@ -16,10 +16,11 @@ from integer cross products. Per row the blocking edges go into direction sector
 lists, nearest first (one pass over the edges farthest first, prepending); a sector wholly
 behind one edge rejects its corners with one comparison; each lattice corner is decided once
 per row (memo) and a hex stops at its first hidden corner. Rows reuse the buffers of a
-Rows object made once per board (Sight._edges; dropping it frees them). The inner loops are
-tuned table code (locals cached, the segment test inlined): change them with the benchmark
+Rows object made once per board (Sight._edges; dropping it frees them). The loops are viper
+code where the port compiles it (lookout.keep.sightbucket: ~6x faster on the Pico), else the
+same steps in Python (lookout.keep.sightsort); change both together, with the benchmark
 (tools/bench/bench_keep_sight.py) and the reference comparison
-(host_tests/core/test_keep_sight_same.py) at hand.
+(host_tests/core/test_keep_sight_same.py, on CPython and the unix port) at hand.
 """
 from array import array
 
