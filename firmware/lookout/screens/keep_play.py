@@ -161,6 +161,7 @@ class CardMenu(SeatMenu):
             return
         g = self.t.game
         app.pop()                               # this menu: nothing private stays on screen
+        app.public()                    # ... and the next one is public
         col = self.t.colour(self.p)
         if g.phase() == "play":
             app.message("Played", "%s played.\nPass the device\non." % col, self.done)
