@@ -7,6 +7,7 @@ tools/pico/pico.py for what it needs); the emulator runs at ~20% of real time, s
 bench takes several minutes. Emulated time is exact: no run-to-run noise on the Pico side.
 
     python tools/pico/bench_pico.py [--only app,keep,keepui,cards,frames] [--phases N]
+                                    [--verbose]
 """
 import argparse
 import os
@@ -185,6 +186,8 @@ def main(argv):
     ap.add_argument("--phases", type=int, default=60, help="guards phases to time")
     ap.add_argument("--game", type=int, default=1,
                     help="keep: 0 skips the whole bot game after the timed phases (quicker)")
+    ap.add_argument("--verbose", action="store_true",
+                    help="app: each press of the walk (screen, ms, bytes on the bus)")
     a = ap.parse_args(argv)
     only = a.only.split(",")
     why = pico.missing()
@@ -202,7 +205,7 @@ def main(argv):
         if "frames" in only:
             failed += frames()
         if "app" in only:
-            failed += run_device("app_figs", img, stage, 120)
+            failed += run_device("app_figs", img, stage, 120, VERBOSE=int(a.verbose))
         if "keep" in only:
             rc = run_device("keep_figs", img, stage, 900, SIGHT="build", PHASES=a.phases,
                             GAME=a.game, APP=1)
