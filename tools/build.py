@@ -33,10 +33,12 @@ FW = os.path.join(ROOT, "firmware")
 SOURCE_FILES = ("main.py", "boot.py")   # top-level files that stay .py
 DATA_DIRS = ("tiles",)
 PICO_SKIP = ("lookout/hal_circuitpython.py", "lookout/ui/canvas.py")   # CircuitPython only
-# Compiled to Thumb machine code (mpy-cross -X emit=native): plain Python that the other ports
-# run as bytecode (CircuitPython's RP2040 build has no native emitter). The sight table build
-# runs ~1.7x faster so (issue 9, measured by `make bench-pico`).
-NATIVE = ("lookout/keep/sighttable.py",)
+# Compiled to Thumb machine code (mpy-cross -X emit=native): none now (the sight table's hot
+# loops are viper, below).
+NATIVE = ()
+# viper modules: Thumb code for the Pico whatever the flag; tools/pico/pico.py stage compiles
+# these for the host too, so the unix-port ratio runs them as the Pico does.
+VIPER = ("lookout/keep/sightbucket.py",)
 CP_SKIP = ("lookout/hal_pico.py",)                                       # MicroPython only
 CP_REQUIREMENTS = os.path.join(FW, "requirements-circuitpython.txt")
 FONT = "lookout/ui/font8x8.bin"

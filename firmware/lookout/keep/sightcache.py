@@ -15,9 +15,10 @@ File layout (all little-endian):
     u32      Adler-32 of everything above
 
 fs: any object with read(name) -> bytes or None, write(name, data), rename(src, dst) (replacing
-dst), like lookout.fsys.OsFs. Saving writes "<name>.tmp" then renames it over "<name>", so a
-power cut leaves either the old file or the new one. A missing, truncated, corrupt or foreign
-file is ignored (load() returns None) and get() recomputes.
+dst), like lookout.fsys.OsFs; its open_write(name) (a binary stream), if any, saves in parts.
+Saving writes "<name>.tmp" then renames it over "<name>", so a power cut leaves either the old
+file or the new one. A missing, truncated, corrupt or foreign file is ignored (load() returns
+None) and get() recomputes.
 """
 from lookout.keep.sight import Sight
 from lookout.store import adler32
@@ -54,20 +55,29 @@ def _u16(v):
     return bytes((v & 255, (v >> 8) & 255))
 
 
-def encode(sight, sig=None):
-    """The file bytes for a fully built Sight (ValueError if rows are still missing)."""
+def _head(sight, sig):
+    """Everything before the bitmap (about 1.2 KB on a 305-hex board)."""
     if sight.pending():
         raise ValueError("sight table not complete: %d rows missing" % sight.pending())
-    if sig is None:
-        sig = signature(sight.board)
     out = bytearray(MAGIC)
     out += _u16(sight.n)
     out += _u16(sight.reach)
     out += _u16(len(sig))
     out += sig
+    return out
+
+
+def _u32(c):
+    return bytes((c & 255, (c >> 8) & 255, (c >> 16) & 255, (c >> 24) & 255))
+
+
+def encode(sight, sig=None):
+    """The file bytes for a fully built Sight (ValueError if rows are still missing)."""
+    if sig is None:
+        sig = signature(sight.board)
+    out = _head(sight, sig)
     out += sight.bits
-    c = adler32(out)
-    out += bytes((c & 255, (c >> 8) & 255, (c >> 16) & 255, (c >> 24) & 255))
+    out += _u32(adler32(out))
     return out
 
 
@@ -111,9 +121,20 @@ def load(fs, board, reach=0):
 def save(fs, sight):
     """Write the table atomically (tmp file, then rename). OSError propagates."""
     sig = signature(sight.board)
-    data = encode(sight, sig)
     name = filename(sight.board, sight.reach, sig)
-    fs.write(name + ".tmp", data)
+    stream = getattr(fs, "open_write", None)
+    if stream is None:
+        fs.write(name + ".tmp", encode(sight, sig))
+    else:               # in parts: no second table-sized block (13 KB) on a fragmented heap
+        head = _head(sight, sig)
+        c = adler32(sight.bits, adler32(head))
+        f = stream(name + ".tmp")
+        try:
+            f.write(head)
+            f.write(sight.bits)
+            f.write(_u32(c))
+        finally:
+            f.close()
     fs.rename(name + ".tmp", name)
     return name
 

@@ -16,20 +16,24 @@ from integer cross products. Per row the blocking edges go into direction sector
 lists, nearest first (one pass over the edges farthest first, prepending); a sector wholly
 behind one edge rejects its corners with one comparison; each lattice corner is decided once
 per row (memo) and a hex stops at its first hidden corner. Rows reuse the buffers of a
-Rows object made once per board (Sight._edges; dropping it frees them). The inner loops are
-tuned table code (locals cached, the segment test inlined): change them with the benchmark
+Rows object made once per board (Sight._edges; dropping it frees them). The loops are viper
+code where the port compiles it (lookout.keep.sightbucket: ~6x faster on the Pico), else the
+same steps in Python (lookout.keep.sightsort); change both together, with the benchmark
 (tools/bench/bench_keep_sight.py) and the reference comparison
-(host_tests/core/test_keep_sight_same.py) at hand.
+(host_tests/core/test_keep_sight_same.py, on CPython and the unix port) at hand.
 """
 from array import array
 
 from lookout.compat import const
 from lookout.keep import hexgrid as hg
 
-_S = const(32)           # pseudo-angle steps per quadrant: 4*_S direction sectors
-_NS = const(128)         # 4 * _S
-_END = const(0xFFFF)     # end of a sector's list
-_LAST = const(1 << 29)   # a sort key after every edge's
+try:                        # the bucketing as native code where the port compiles viper
+    from lookout.keep.sightbucket import bucket as _bucket, lists as _lists, targets as _targets
+except (ImportError, SyntaxError, ValueError):     # CPython, CircuitPython
+    _bucket = _lists = _targets = None
+    from lookout.keep.sightsort import bucket as _py_bucket, targets as _py_targets
+
+_NS = const(128)         # direction sectors: 32 pseudo-angle steps per quadrant
 
 # Every lattice corner is the NE corner (type 0) or the E corner (type 1) of exactly one axial
 # cell: corner k of the hex at (q, r) is type _CORNER_T[k] of cell (q + _CORNER_Q[k],
@@ -37,22 +41,6 @@ _LAST = const(1 << 29)   # a sort key after every edge's
 _CORNER_Q = (0, 0, 0, -1, -1, -1)
 _CORNER_R = (0, 0, 1, 1, 1, 0)
 _CORNER_T = (0, 1, 0, 1, 0, 1)
-_CX = tuple(c[0] for c in hg.CORNER)
-_CY = tuple(c[1] for c in hg.CORNER)
-# Corners in the order a row tries them, by the corner farthest from the guard (the likeliest
-# hidden one, so a hidden hex usually costs one corner): that corner, then its neighbours.
-_ORDER = tuple(tuple((f + d) % 6 for d in (0, 1, 5, 2, 4, 3)) for f in range(6))
-
-
-def _pa(x, y):
-    """Integer pseudo-angle 0.._NS-1 of direction (x, y) != (0, 0); monotone in true angle."""
-    if y >= 0:
-        if x > 0 or (x == 0 and y > 0):
-            return _S * y // (x + y) if x + y else 0
-        return _S + _S * (-x) // (y - x)
-    if x <= 0:
-        return 2 * _S + _S * (-y) // (-x - y)
-    return 3 * _S + _S * x // (x - y)
 
 
 def blocking_edges(board):
@@ -93,7 +81,12 @@ class Rows:
         board = sight.board
         self.edges = e = blocking_edges(board)
         ne = len(e) // 5
-        self.order = [0] * ne                       # sort keys (k << 13) + edge, reused
+        # sort keys (k << 13) + edge, reused: 4*ne bytes natively (ne = 151 on the 305-hex
+        # bench board: 604 bytes), else a list Python sorts
+        self.keys = array("i", bytes(4 * ne)) if _bucket is not None else None
+        self.order = [0] * ne if _bucket is None else None
+        self.out = array("i", bytes(8))            # the native bucketing's two counts
+        self.half = array("h", bytes(6 * ne + 6))  # native: a corner's wall ends (6*ne bytes)
         self.rel = array("h", bytes(16 * ne))      # ax, ay, bx, by, owner, k, sectors a, b
         self.head = array("H", b"\xff\xff" * _NS)   # first item of each sector's list
         self.cover = array("H", b"\xff\xff" * _NS)
@@ -111,6 +104,8 @@ class Rows:
         self.stamp = 0
         self.off = tuple(((_CORNER_Q[k] * H + _CORNER_R[k]) << 1) + _CORNER_T[k]
                          for k in range(6))
+        self.offa = array("h", self.off)            # the same for native code; and its
+        self.geo = array("h", (0, 0, self.qmin, self.rmin, H))   # gx, gy, qmin, rmin, H
 
     def grow(self, m):
         """Room for m sector items."""
@@ -130,267 +125,30 @@ class Rows:
         self.stamp = s
         return s
 
-
-
-
-
-
 def build_row(sight, g):
     """Build guard hex g's row of sight.bits (a lookout.keep.sight.Sight) and mark it done."""
     sight.done[g >> 3] |= 1 << (g & 7)
     R = sight._edges
-    edges = R.edges
-    rel = R.rel
-    board = sight.board
-    bq = board.q
-    br = board.r
+    bq = sight.board.q
     gq = bq[g]
-    gr = br[g]
     gx = 3 * gq
-    gy = 2 * gr + gq
-    S = _S
-    NS = _NS
-    # Edges relative to g (8 values each: ax, ay, bx, by, owner, k = L1 norm of the nearer
-    # end, first and last sector), their sector spans, and the sort key (k, edge) for nearest first.
-    ne = len(edges) // 5
-    order = R.order
-    m = 0
-    total = 0
-    j = 0
-    for i in range(0, 5 * ne, 5):
-        own = edges[i + 4]
-        if own == g:
-            continue
-        ax = edges[i] - gx
-        ay = edges[i + 1] - gy
-        bx = edges[i + 2] - gx
-        by = edges[i + 3] - gy
-        if ax * by - ay * bx < 0:                 # orient counterclockwise: a then b
-            w = ax
-            ax = bx
-            bx = w
-            w = ay
-            ay = by
-            by = w
-        rel[j] = ax
-        rel[j + 1] = ay
-        rel[j + 2] = bx
-        rel[j + 3] = by
-        rel[j + 4] = own
-        # pseudo-angles (inline _pa) and L1 norms of both ends
-        if ay >= 0:
-            if ax > 0:
-                sa = S * ay // (ax + ay)
-                ka = ax + ay
-            elif ax == 0:
-                sa = S
-                ka = ay
-            else:
-                sa = S + S * (-ax) // (ay - ax)
-                ka = ay - ax
-        elif ax <= 0:
-            sa = 2 * S + S * (-ay) // (-ax - ay)
-            ka = -ax - ay
-        else:
-            sa = 3 * S + S * ax // (ax - ay)
-            ka = ax - ay
-        if by >= 0:
-            if bx > 0:
-                sb = S * by // (bx + by)
-                kb = bx + by
-            elif bx == 0:
-                sb = S
-                kb = by
-            else:
-                sb = S + S * (-bx) // (by - bx)
-                kb = by - bx
-        elif bx <= 0:
-            sb = 2 * S + S * (-by) // (-bx - by)
-            kb = -bx - by
-        else:
-            sb = 3 * S + S * bx // (bx - by)
-            kb = bx - by
-        if kb < ka:
-            ka = kb
-        rel[j + 5] = ka
-        rel[j + 6] = sa
-        rel[j + 7] = sb
-        w = sb - sa
-        if w < 0:
-            w += NS
-        total += w + 1
-        order[m] = (ka << 13) + m
-        m += 1
-        j += 8
-    i = m
-    while i < ne:
-        order[i] = _LAST                          # g's own special sides: sorted last
-        i += 1
-    order.sort()
-    # Sector lists, nearest first: prepend items farthest first. cover[s]: beyond this L1
-    # norm every point of sector s is behind one edge spanning the whole sector (strictly),
-    # so it is hidden without looking at the edges; the nearest such edge sets it last.
-    R.grow(total)
-    item = R.item
-    nxt = R.nxt
-    head = R.head
-    cover = R.cover
-    head[:] = R.ends
-    cover[:] = R.ends
-    t = 0
-    o = m
-    while o > 0:
-        o -= 1
-        e = order[o] & 8191
-        j = e << 3
-        sa = rel[j + 6]
-        sb = rel[j + 7]
-        k2 = rel[j + 5] + 2
-        sec = sa
-        while True:
-            item[t] = e
-            nxt[t] = head[sec]
-            head[sec] = t
-            t += 1
-            if sec == sb:
-                break
-            if sec != sa:
-                cover[sec] = k2
-            sec += 1
-            if sec == NS:
-                sec = 0
-    # The targets: every corner of h, each lattice corner decided once (memo).
-    memo = R.memo
+    gy = 2 * sight.board.r[g] + gq
     st = R.next_stamp()
-    vis = st << 1
-    hid = vis + 1
-    OFF = R.off
-    CX = _CX
-    CY = _CY
-    ORDER = _ORDER
-    qmin = R.qmin
-    rmin = R.rmin
-    H = R.H
-    flags = board._flags
-    bits = sight.bits
-    base = g * sight.rowbytes
-    reach = sight.reach
-    for h in range(sight.n):
-        if h == g:
-            continue
-        if reach and hg.axial_distance(gq, gr, bq[h], br[h]) > reach:
-            continue
-        hq = bq[h]
-        hr = br[h]
-        hx = 3 * hq - gx
-        hy = 2 * hr + hq - gy
-        if flags[h] & 1:
-            excl = h                 # a special hex: its own sides do not hide its corners
-            vb = -1
-        else:
-            excl = -1
-            vb = ((hq - qmin) * H + hr - rmin) << 1
-        # the corner farthest from g: the largest cx*hx + 3*cy*hy (true distance)
-        b3 = 3 * hy
-        if b3 >= 0:
-            if hx >= 0:
-                f = 1 if hx > b3 else 2
-            else:
-                f = 3 if b3 >= -hx else 4
-        elif hx >= 0:
-            f = 1 if hx > -b3 else 0
-        else:
-            f = 4 if hx < b3 else 5
-        ok = True
-        for k in ORDER[f]:
-            if vb >= 0:
-                vid = vb + OFF[k]
-                v = memo[vid]
-                if v >= vis:
-                    if v == vis:
-                        continue
-                    ok = False
-                    break
-            px = hx + CX[k]
-            py = hy + CY[k]
-            # pseudo-angle sector (inline _pa) and L1 norm
-            if py >= 0:
-                if px > 0:
-                    sec = S * py // (px + py)
-                    far = px + py
-                elif px == 0:
-                    sec = S
-                    far = py
-                else:
-                    sec = S + S * (-px) // (py - px)
-                    far = py - px
-            elif px <= 0:
-                sec = 2 * S + S * (-py) // (-px - py)
-                far = -px - py
-            else:
-                sec = 3 * S + S * px // (px - py)
-                far = px - py
-            if vb >= 0 and far > cover[sec]:
-                memo[vid] = hid
-                ok = False
-                break
-            # Is the segment from g's centre to P = (px, py) blocked? An edge meeting it has
-            # a point X = tP, so its nearer end has L1 norm <= |P| + 2: the sector's list
-            # (nearest first) is read until the first edge beyond that.
-            far += 2
-            half = None
-            hit = False
-            t = head[sec]
-            while t != _END:
-                j = item[t] << 3
-                t = nxt[t]
-                if rel[j + 5] > far:
-                    break
-                if excl >= 0 and rel[j + 4] == excl:
-                    continue
-                ax = rel[j]
-                ay = rel[j + 1]
-                bx = rel[j + 2]
-                by = rel[j + 3]
-                ca = px * ay - py * ax
-                cb = px * by - py * bx
-                if (ca > 0 and cb > 0) or (ca < 0 and cb < 0):
-                    continue
-                if ca == 0 or cb == 0:
-                    if ca == cb:
-                        continue                      # along the line: not blocked
-                    if ca == 0:
-                        vx = ax
-                        vy = ay
-                        sd = 1 if cb > 0 else -1
-                    else:
-                        vx = bx
-                        vy = by
-                        sd = 1 if ca > 0 else -1
-                    w = vx * px + vy * py
-                    if w <= 0 or w >= px * px + py * py:
-                        continue                      # the end touches the line outside (0, P)
-                    if half is None:
-                        half = []
-                    for u in half:
-                        if u[0] == vx and u[1] == vy and u[2] != sd:
-                            hit = True                # edges leave this corner on both sides
-                            break
-                    if hit:
-                        break
-                    half.append((vx, vy, sd))
-                    continue
-                ex = bx - ax
-                ey = by - ay
-                cp = ex * (py - ay) - ey * (px - ax)
-                cg = ey * ax - ex * ay
-                if (cp > 0 and cg < 0) or (cp < 0 and cg > 0):
-                    hit = True
-                    break
-            if vb >= 0:
-                memo[vid] = hid if hit else vis
-            if hit:
-                ok = False
-                break
-        if ok:
-            bits[base + (h >> 3)] |= 1 << (h & 7)
+    if _bucket is None:
+        _py_bucket(R, g, gx, gy)
+        _py_targets(sight, R, g, gx, gy, st << 1)
+        return
+    rel = R.rel
+    edges = R.edges
+    out = R.out
+    _bucket(edges, len(edges) // 5, g, gx, gy, rel, R.keys, out)
+    R.grow(out[1])
+    R.head[:] = R.ends
+    R.cover[:] = R.ends
+    _lists(out[0], rel, R.keys, R.item, R.nxt, R.head, R.cover)
+    geo = R.geo
+    geo[0] = gx
+    geo[1] = gy
+    _targets(g, sight.n, sight.reach, bq, sight.board.r, sight.board._flags, sight.bits,
+             g * sight.rowbytes, R.memo, st << 1, R.offa, geo, rel, R.item, R.nxt, R.head,
+             R.cover, R.half)
