@@ -37,6 +37,11 @@ PICO_SKIP = ("lookout/hal_circuitpython.py", "lookout/ui/canvas.py")   # Circuit
 # run as bytecode (CircuitPython's RP2040 build has no native emitter). The sight table build
 # runs ~1.7x faster so (issue 9, measured by `make bench-pico`).
 NATIVE = ("lookout/keep/sighttable.py",)
+# No line-number tables in the .mpy: a Pico holds every imported module's bytecode in its heap
+# (the RPI_PICO firmware has no ROMFS), and those tables are ~6% of it (~5 KB of Black Keep's
+# heap in play, tools/pico/device/keep_ui_figs.py). A traceback on the device's console then
+# names the function, not the line; the simulator and the tests run the sources with lines.
+NO_LINES = ["-X", "no-source-lines"]
 CP_SKIP = ("lookout/hal_pico.py",)                                       # MicroPython only
 CP_REQUIREMENTS = os.path.join(FW, "requirements-circuitpython.txt")
 FONT = "lookout/ui/font8x8.bin"
@@ -138,6 +143,7 @@ def build(out, mpy_cross, fw=FW, quiet=False):
         dst = os.path.join(out, rel[:-3] + ".mpy")
         os.makedirs(os.path.dirname(dst), exist_ok=True)
         emit = ["-X", "emit=native"] if rel.replace(os.sep, "/") in NATIVE else []
+        emit += NO_LINES
         r = subprocess.run([mpy_cross, "-march=armv6m"] + emit + ["-s", rel.replace(os.sep, "/"),
                             "-o", dst, os.path.join(fw, rel)], capture_output=True, text=True)
         if r.returncode != 0:

@@ -12,6 +12,8 @@ from lookout.ui.menu import Menu, row
 RGB = {"Blue": (0, 0, 255), "Green": (0, 160, 0), "Red": (255, 0, 0),
        "Yellow": (200, 160, 0), "White": (160, 160, 160)}
 SETUP = ("lookout.screens.keep_setup", "lookout.screens.keep_join")   # done with after setup
+# what only opens the game (the registry's entry, the engine's loader): gone once the hub is up
+OPENED = ("lookout.screens.g_keep", "lookout.keep.load")
 
 
 class Hub(Menu):
@@ -24,6 +26,7 @@ class Hub(Menu):
         self.g.changed = self.refresh
 
     def enter(self):
+        drop(*OPENED)
         self.g.here()
         self.refresh()
 
