@@ -127,10 +127,10 @@ while f.readinto(rec) == 3:
             break
         presses += 1
         if presses % 100 == 0:          # the figures so far (a run cut short still says them)
-            print("# %d presses, %.0f s: garbage low %d (press %d), low %d, longest %.1f ms (press %d "
-                  "%r), guards worst %s" % (presses, time.ticks_diff(us(), t_start) / 1e6, low[0],
-                                     low[1], live[0], worst[0], worst[1], worst[2],
-                                     "%.1f" % max(guards) if guards else None))
+            print("# %d presses, %.0f s: garbage low %d (press %d), low %d, longest %.1f ms "
+                  "(press %d %r), guards worst %s" % (
+                      presses, time.ticks_diff(us(), t_start) / 1e6, low[0], low[1], live[0],
+                      worst[0], worst[1], worst[2], "%.1f" % max(guards) if guards else None))
         key = 0
         while not mask >> key & 1:
             key += 1
