@@ -97,6 +97,10 @@ def game_of(app):
     return None
 
 
+def tag(w):
+    return "%s_%s" % w if w else "start"
+
+
 low = [1 << 30, 0, 0]          # free bytes, press number, its screen name (garbage included)
 live = [1 << 30, 0, 0, None]   # the same after a collection at the end of each press; modules
 worst = [0, 0, None]           # ms, press number, its screen name
@@ -109,6 +113,7 @@ f = open(ROOT + "keys.bin", "rb")
 t_start = us()
 what = None
 pending = None                 # a guards phase's OK waiting for its first instruction
+errors = 0
 while f.readinto(rec) == 3:
     mask = rec[0]
     ms = rec[1] | rec[2] << 8
@@ -147,6 +152,10 @@ while f.readinto(rec) == 3:
         shown = hal.frames
         app.step(hal.now)
         steps += 1
+        if app.errors != errors:         # a fault the app caught: say where
+            errors = app.errors
+            print("# error %d at press %d (%s): %r" % (errors, presses, tag(what),
+                                                      app.last_error))
         free = gc.mem_free()
         if free < low[0]:
             low[0] = free
@@ -172,9 +181,6 @@ if gc.mem_free() < live[0]:
     live[3] = [n for n in sys.modules if n.startswith("lookout.")]
 t_all = time.ticks_diff(us(), t_start) / 1e6
 
-
-def tag(w):
-    return "%s_%s" % w if w else "start"
 
 
 g = game_of(app)
