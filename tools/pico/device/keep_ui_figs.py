@@ -212,6 +212,13 @@ line("keep_ui_end_free_bytes", gc.mem_free(), "bytes")
 def parts(app):
     """What holds the heap now: each part let go in turn, the free heap's growth named."""
     from lookout.app import drop
+    for n in ("screens.keep_play", "screens.keep_map", "screens.keep_pages"):
+        drop("lookout." + n)            # what a dropped step screen costs its next press
+        gc.collect()
+        t0 = time.ticks_us()
+        __import__("lookout." + n)
+        line("keep_import_ms_" + n[8:], "%.1f" % (time.ticks_diff(time.ticks_us(), t0) / 1000),
+             "ms")
     t = None
     for s in app.stack:
         t = getattr(s, "t", None) or t
