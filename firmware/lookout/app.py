@@ -43,6 +43,8 @@ class App:
         self.session = Session(Store(hal.fs))
         self.session.load()
         self._rgb = -1
+        self.watch = None      # the private stretch of the stack watched for idling (ui.idle)
+        self.last_key = 0      # ticks of the last key event
         self.apply_settings()
 
     # -- screen stack -------------------------------------------------------
@@ -84,6 +86,31 @@ class App:
     @property
     def top(self):
         return self.stack[-1]
+
+    # -- private screens: idle blanking (lookout.ui.idle) ---------------------------------
+    def private(self, who, ask):
+        """Declare every screen pushed from now on (above the current top) private to one
+        player until they are gone: left idle they blank, and come back after ask(lift) (that
+        player's PIN again). Returns the stretch (its ask may be changed)."""
+        from lookout.ui.idle import Private
+        self.watch = Private(self, who, ask, self.watch)
+        self.last_key = self.hal.ticks_ms()
+        return self.watch
+
+    def public(self):
+        """The private screens are gone (the stack is back at a stretch's base): end it now,
+        before a public screen goes up where they were (step() also ends it, between keys)."""
+        w = self.watch
+        while w is not None and len(self.stack) <= w.base:
+            w = w.prev
+        self.watch = w
+
+    def _idle(self, now):
+        self.public()
+        w = self.watch
+        if w is not None and w.veil is None and \
+                self.hal.ticks_diff(now, self.last_key) >= w.idle_ms:
+            w.blank()
 
     # -- services for screens ----------------------------------------------
     def save(self):
@@ -160,8 +187,11 @@ class App:
                 ev = self.buttons.poll(mask, now)
                 if ev < 0:
                     break
+                self.last_key = now
                 self.top.key(ev)
                 self.dirty = True
+            if self.watch is not None:
+                self._idle(now)
             if self.top.tick(now):
                 self.dirty = True
             if self.dirty:

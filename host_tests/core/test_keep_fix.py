@@ -11,7 +11,7 @@ from checks import raises
 from lookout.keep import fix
 from lookout.keep import guardrec as G
 from lookout.keep.game import Game
-from test_keep_guards import PINS, ST, PA, WA, board, hx, keep, nm, put, where, world
+from test_keep_guards import PINS, ST, PA, WA, board, hx, keep, nm, put, thief, where, world
 
 N, NE, SE, S, SW, NW = range(6)
 
@@ -73,9 +73,27 @@ def test_place_the_vault_guard():
     vg = len(g.state["g"]) - 1
     assert g.state["g"][vg][G.H] == -1
     assert "not on the board" in _unchanged(g, ["fix", "face", vg, "N"])
+    assert "its own tile (V)" in _unchanged(g, ["fix", "hex", vg, "1-D2"])
     g.do(["fix", "hex", vg, "V-C2"])
     assert g.messages() == ["Correction: Red guard placed on V-C2"]
     assert g.public()["guards"][vg]["hex"] == "V-C2"
+    assert g.state["g"][vg][G.OW] == -1          # nobody's until a thief steps onto the tile
+
+
+def test_the_first_thief_onto_the_vault_tile_takes_a_corrected_vault_guard():
+    g = world([[ST, 1]])
+    vg = len(g.state["g"]) - 1
+    g.guards()
+    g.do(["fix", "hex", vg, "V-A3"])
+    thief(g, 0, "1-A4")                           # next to the vault tile (V-C1)
+    legal = g.private(0, PINS[0])["legal"]
+    card = [c for c in ("SE", "SW", "E", "W", "NE", "NW") if "V-C1" in legal.get(c, [])][0]
+    g.play(0, PINS[0], card, "V-C1")
+    g.play(1, PINS[1], "REST")
+    gd = g.state["g"][vg]
+    assert gd[G.OW] == 0 and nm(g, gd[G.H]) == "V-A3"              # taken, not moved
+    assert "The Blue thief enters the vault tile and takes the vault guard" in g.messages()
+    assert not [m for m in g.messages() if m.startswith("Place Red guard")]
 
 
 def test_facing_by_name_or_number():

@@ -186,3 +186,67 @@ def test_corrections_through_the_buttons(flash):
     assert max(cost.values()) <= 16, cost
     err = sim.close()
     assert "Traceback" not in err, err
+
+
+def test_the_vault_guard_placed_from_the_screens(flash):
+    """The table put the vault guard out before the device did: "The vault guard" (listed only
+    while the device has it off the board) picks a hex of the vault tile, the correction is
+    logged and public, the guard is then an ordinary guard to correct, and Undo takes it off."""
+    sim = Sim(flash, seed=7)
+    setup(sim)
+    buy_nothing(sim)
+    c = Counted(sim)
+    bot = Bot(flash)
+    g = synced(sim, bot)
+    vg = len(g.state["g"]) - 1
+    assert g.state["g"][vg][G.H] == -1 and g.state["g"][vg][G.T] == 0
+    dials = list(g.state["dial"])
+    c.go("Table differs")
+    t = c.text()
+    assert t[1:5] == ["A guard", "A thief marker", "A torch", "The vault guard"], t
+    c.keys("DOWN*3 OK")
+    t = c.text()
+    assert t[0] == "Place" and t[1].startswith("V-"), t
+    assert sim.draw_locked() is None
+    assert bot.b.index(t[1]) in bot.b.tiles[0].red_shields     # starts where the die would
+    c.keys("RIGHT")                                  # the cursor stays on the vault tile
+    here = c.text()[1]
+    assert here.startswith("V-") and here != t[1], c.text()
+    c.keys("OK")
+    t = c.text()
+    assert t[0] == "Correction" and " ".join(t[1:]).startswith(
+        "Red guard placed on %s" % here), t
+    c.keys("OK")
+    t = c.text()
+    assert t[0] == "Corrected" and "Red guard placed on %s" % here in " ".join(t), t
+    c.keys("OK")
+    g = synced(sim, bot)
+    assert bot.b.names[g.state["g"][vg][G.H]] == here and g.state["dial"] == dials
+    assert g.actions[-1][:3] == ["fix", "hex", vg]
+    presses_place = c.take()
+    assert presses_place <= 16, presses_place         # as the other corrections
+    # placed: no longer offered, and "A guard" finds it on the map like any
+    c.go("Table differs")
+    assert "The vault guard" not in c.text(), c.text()
+    c.keys("OK")
+    assert c.text()[0] == "Guard?", c.text()
+    for _ in range(4):                               # the picker's cursor goes guard to guard
+        if here in c.text():
+            break
+        c.keys("DOWN")
+    assert here in c.text(), c.text()
+    c.keys("OK")
+    t = c.text()
+    assert t[0] == "Red %s" % here and t[1] == "Move it", t
+    c.keys("BACK BACK")                              # its menu, then Table differs
+    assert c.text()[0] == "T1 P1 guards", c.text()
+    # undo: off the board again, offered again
+    c.go("Undo")
+    c.keys("OK")
+    g = synced(sim, bot)
+    assert g.state["g"][vg][G.H] == -1
+    c.keys("LEFT LEFT")
+    c.go("Table differs")
+    assert c.text()[-1] == "The vault guard" or "The vault guard" in c.text(), c.text()
+    err = sim.close()
+    assert "Traceback" not in err, err

@@ -1,10 +1,10 @@
 """Idle blanking of the private screens: a player's card menu, its hex picker and the dial
-blank after ui.pin.IDLE_MS without a press (the simulator's clock), and come back only after
+blank after ui.idle.IDLE_MS without a press (the simulator's clock), and come back only after
 that player's PIN again; BACK on the blank screen leaves with nothing played."""
 from simdriver import Sim
 from test_keep_ui import PIN, WRONG, buy_nothing, setup
 
-IDLE = 8000      # lookout.ui.pin.IDLE_MS
+from lookout.ui.idle import IDLE_MS as IDLE
 
 
 def _to_players_phase(sim):
@@ -90,5 +90,71 @@ def test_the_dial_blanks_then_asks_again(flash):
     sim.keys(PIN[0])
     t = sim.text()
     assert t[0] == "Blue's dial", t
+    err = sim.close()
+    assert "Traceback" not in err, err
+
+
+def _to_join(sim):
+    """The setup wizard up to the join list (3 thieves, easy, the device deals)."""
+    from test_keep_ui import OPEN
+    sim.keys(OPEN + " DOWN*3 RIGHT DOWN OK UP OK OK*4")
+    t = sim.text()
+    assert t[1:4] == ["Blue joins", "Green joins", "Red joins"], t
+
+
+def test_the_join_blanks_at_every_private_step(flash):
+    """A player walks away mid-join: the PIN being typed, the treasure, the tiles and the entry
+    hex picker all blank; before the PIN is set OK starts the join again, after it OK asks it
+    (a wrong one counts towards the lockout); BACK leaves with nothing joined."""
+    sim = Sim(flash, seed=7)
+    _to_join(sim)
+    hub = sim.text()
+    sim.keys("OK BACK")                      # the intro's BACK: not now
+    assert sim.text()[1:4] == hub[1:4], sim.text()
+    sim.keys("OK OK UP UP")                  # two presses of a new PIN...
+    assert sim.text()[0] == "Blue: new PIN"
+    sim.keys("wait:%d" % (IDLE + 100))       # ...and away
+    assert sim.text()[0] == "Blue: hidden", sim.text()
+    sim.keys("OK")                           # no PIN yet: the join starts again
+    t = sim.text()
+    assert t[0] == "Blue joins" and t[-1] == "OK=yes BACK=no", t
+    sim.keys("OK " + PIN[0] + " " + PIN[0])
+    t = sim.text()
+    assert t[0] == "Blue: secret" and t[1] == "Your treasure:", t
+    secret = sim.frame()
+    treasure = t[2]
+    sim.keys("wait:%d" % (IDLE - 1000))
+    assert sim.frame() == secret
+    sim.keys("wait:1100")
+    t = sim.text()
+    assert t[0] == "Blue: hidden" and treasure not in " ".join(t), t
+    sim.keys("OK " + WRONG)
+    assert sim.text()[0] == "Wrong PIN", sim.text()
+    sim.keys("OK OK " + PIN[0])              # the PIN typed twice brings it back
+    assert sim.frame() == secret
+    sim.keys("OK")
+    assert sim.text()[0] == "Blue enters by", sim.text()
+    sim.keys("wait:%d" % (IDLE + 100))
+    assert sim.text()[0] == "Blue: hidden", sim.text()
+    sim.keys("OK " + PIN[0] + " OK OK")      # tile 1, leaves by the first other
+    t = sim.text()
+    assert t[0] == "Entry" and t[2] == "Outsd", t
+    sim.keys("wait:%d" % (IDLE + 100))
+    assert sim.text()[0] == "Blue: hidden", sim.text()
+    sim.keys("BACK")                         # leave: Blue has not joined
+    assert sim.text()[1:4] == hub[1:4], sim.text()
+    sim.keys("wait:%d" % (IDLE * 2))
+    assert sim.text()[1:4] == hub[1:4], sim.text()
+    sim.keys("OK OK " + PIN[0] + " " + PIN[0] + " OK OK")   # join at last: the treasure,
+    assert sim.text()[0] == "Blue leaves by", sim.text()       # tile 1, ...
+    sim.keys("BACK")                         # BACK: one step back, not out of the join
+    assert sim.text()[0] == "Blue enters by", sim.text()
+    sim.keys("OK OK OK")
+    assert sim.text()[0] == "Joined", sim.text()
+    sim.keys("wait:%d" % (IDLE * 2))         # the public screens after it never blank
+    assert sim.text()[0] == "Joined", sim.text()
+    sim.keys("OK")
+    t = sim.text()
+    assert t[1:3] == ["Green joins", "Red joins"], t
     err = sim.close()
     assert "Traceback" not in err, err

@@ -59,6 +59,8 @@ def _guard_hex(kc, st, gi, h):
             raise ValueError("%s already stands on %s" % (G.label(kc, gs[i]), kc.name(h)))
     if gs[gi][G.H] == h:
         raise ValueError("%s is already there" % G.label(kc, gs[gi]))
+    if gs[gi][G.H] < 0 and b.tile(h) != gs[gi][G.T]:
+        raise ValueError("a guard is placed on its own tile (%s)" % b.tiles[gs[gi][G.T]].label)
     return h
 
 

@@ -304,13 +304,14 @@ def _move(kc, st, p, c, dest, msgs):
 
 def vault_guard(kc, st, p, msgs):
     """The first thief onto the vault tile places the vault's Wandering guard and moves it
-    from now on."""
+    from now on (a correction may have placed it already: then it stays where it is)."""
     for g in st["g"]:
-        if g[G.T] == 0 and g[G.H] < 0:
+        if g[G.T] == 0 and g[G.OW] < 0:
             g[G.OW] = p
             msgs.append("The %s thief enters the vault tile and takes the vault guard" %
                         kc.colour(p))
-            guards.place(kc, g, msgs)
+            if g[G.H] < 0:
+                guards.place(kc, g, msgs)
 
 
 def _pick_pocket(kc, st, p, msgs):

@@ -1,16 +1,16 @@
 """The secret Location Dial behind each player's PIN.
 
 ask_pin(app, table, p, then) asks player p's PIN (with the lockout) and calls then(pin) when
-it is right; the screens then(pin) opens are private: left idle (ui.pin.IDLE_MS) they blank
-and come back only after the PIN again (ui.pin.Sentry). Dial(app, table, p, pin) shows p's
-secrets: only while OK is held, or for SHOW_MS after it opens, then the screen blanks.
+it is right; the screens then(pin) opens are private (App.private): left idle
+(ui.idle.IDLE_MS) they blank and come back only after the PIN again. Dial(app, table, p, pin)
+shows p's secrets: only while OK is held, or for SHOW_MS after it opens, then the screen blanks.
 Nothing here touches the LED or the buzzer.
 """
 from lookout import buttons as B
 from lookout.compat import const
 from lookout.keep import dials
 from lookout.ui import gfx
-from lookout.ui.pin import Lockout, PinEntry, Sentry
+from lookout.ui.pin import Lockout, PinEntry
 from lookout.ui.screen import Screen
 
 SHOW_MS = const(4000)
@@ -28,7 +28,8 @@ def lockout(table):
     return lk
 
 
-def ask_pin(app, table, p, then, why="PIN", watch=True):
+def ask_pin(app, table, p, then, why="PIN", watch=True, known=None):
+    """known: the PIN to compare with instead of p's dial (the join's, not saved yet)."""
     lk = lockout(table)
     col = table.colour(p)
     w = lk.wait_ms(p)
@@ -39,7 +40,10 @@ def ask_pin(app, table, p, then, why="PIN", watch=True):
 
     def done(pin):
         try:
-            dials.check(table.game.state, p, pin)
+            if known is None:
+                dials.check(table.game.state, p, pin)
+            elif pin != known:
+                raise ValueError("wrong PIN")
         except ValueError:
             lk.wrong(p)
             table.save()
@@ -50,13 +54,9 @@ def ask_pin(app, table, p, then, why="PIN", watch=True):
         if lk.bad[p]:
             lk.right(p)
             table.save()
-        s = None
         if watch:
-            s = Sentry(app, lambda back: ask_pin(app, table, p, lambda _: back(), why, False),
-                       col)
+            app.private(col, lambda lift: ask_pin(app, table, p, lambda _: lift(), why, False))
         then(pin)
-        if s is not None:
-            s.settle()                  # then() opened nothing private: nothing to watch
     app.push(PinEntry(app, "%s: %s" % (col, why), "%s, your PIN" % col, done))
 
 

@@ -81,6 +81,7 @@ class DrawnPick(CardPick):
             return
         app = self.app
         app.pop()                       # nothing private stays on screen
+        app.public()                    # ... and the next one is public
         app.message("Card drawn", "%s has the\ncard. Pass the\ndevice on." % self.t.colour(self.p))
 
 

@@ -1,7 +1,8 @@
 """"The table differs": the players make the device match the physical board, one logged and
-undoable correction at a time (lookout.keep.fix): a guard's hex, facing or status, a Thief
-Marker, an Extinguished Torch. Everything here is public: the pickers show the public board
-only, and no check or message depends on a secret.
+undoable correction at a time (lookout.keep.fix): a guard's hex, facing or status, the vault
+guard placed before the device placed it, a Thief Marker, an Extinguished Torch. Everything
+here is public: the pickers show the public board only, and no check or message depends on a
+secret.
 
     start(app, table)     from the table's hub: what differs? then pick it on the mini-map,
                           say what it is on the table, confirm; the public message follows
@@ -23,9 +24,11 @@ class Fixes(Menu):
     def __init__(self, app, table, base):
         self.t = table
         self.base = base
-        super().__init__(app, "Table differs", [
-            row("A guard", self.guard), row("A thief marker", self.marker),
-            row("A torch", self.torch)])
+        rows = [row("A guard", self.guard), row("A thief marker", self.marker),
+                row("A torch", self.torch)]
+        if self._unplaced() >= 0:
+            rows.append(row("The vault guard", self.vault))
+        super().__init__(app, "Table differs", rows)
 
     # -- guards -------------------------------------------------------------------------
     def guard(self):
@@ -39,6 +42,29 @@ class Fixes(Menu):
             if gs[i][G.H] == h:
                 self.app.push(GuardFix(self.app, self, i))
                 return
+
+    def _unplaced(self):
+        """The vault guard while it is not on the board (the device places it when the
+        first thief steps onto the vault tile; the table may have placed it already)."""
+        gs = self.t.game.state["g"]
+        for i in range(len(gs)):
+            if gs[i][G.H] < 0:
+                return i
+        return -1
+
+    def vault(self):
+        i = self._unplaced()
+        if i < 0:                            # placed since this menu opened (undo, redo)
+            return
+        t = self.t
+        b = t.board
+        gi = t.game.state["g"][i]
+        taken = [gd[G.H] for gd in t.game.state["g"]]
+        ok = [h for h in range(b.n)
+              if b.tile(h) == gi[G.T] and not b.special(h) and h not in taken]
+        c = [h for h in b.tiles[gi[G.T]].red_shields if h in ok]   # where the die puts it
+        self.app.push(MapScreen(self.app, t, "Place", allowed=ok, cursor=c[0] if c else -1,
+                                on_pick=lambda h: self.ask(["fix", "hex", i, h])))
 
     # -- markers ------------------------------------------------------------------------
     def marker(self):
