@@ -4,14 +4,16 @@ a whole frame is 1,034 bytes, 23 ms at 400 kHz.
 
 `Pages(buf)` keeps a shadow of the last frame sent. `send(write)` finds, per page, the first
 and last column that changed (lookout.pagescan, native code; a Python loop where the port has
-none), copies them into the shadow and sends each changed page's column span as one window:
-a 7-byte command write (0x21 column range, 0x22 page range) and one data write straight from
-the shadow (the byte before the span is set to the 0x40 control byte for that write and put
-back). A run of pages that changed nearly across the whole width goes as one window of whole
-pages when that costs less, counting for each window, besides its bytes, the Python work of
-its two writes (WINDOW_CPU): a new screen goes as one window, not eight. Each write is
-`write(buffer)` (hal_pico: one `i2c.writeto`); the cost counted is every byte on the bus,
-address bytes included.
+none) and copies them into the shadow. The changed spans become windows, each a 7-byte command
+write (0x21 column range, 0x22 page range) and one data write: going down the pages, a span
+joins the window above it (its pages and columns widened to cover both) when that sends fewer
+bytes than a window of its own, counting for each window, besides its bytes, the Python work
+of its two writes (WINDOW_CPU). A menu's cursor move (the bar's columns in three pages) is one
+window; a new screen is one window of whole pages, not eight. A window of one page, or of whole
+pages, goes straight from the shadow (the byte before it is set to the 0x40 control byte for
+that write and put back); one of several pages' partial columns is gathered first (gather,
+native too). Each write is `write(buffer)` (hal_pico: one `i2c.writeto`); the cost counted is
+every byte on the bus, address bytes included.
 Per frame it allocates only the memoryview of each data write (16 bytes).
 The simulator's and the bench's HALs send through the same code to a counter (and a model of
 the panel's RAM, tools/oledram.py), so the figures and hal_pico agree.
@@ -28,9 +30,10 @@ WINDOW_TX = CMD_TX + DATA_TX
 WINDOW_CPU = 8            # a window's Python side on the Pico (~0.15 ms), in bytes at 400 kHz:
                           # weighed when choosing, never counted as bus bytes
 FULL_TX = WINDOW_TX + FRAME     # the whole frame: one window, one 1025-byte write
+GATHER = 3 * PAGE         # at most this many bytes gathered for a window of partial columns
 
 try:
-    from lookout.pagescan import scan
+    from lookout.pagescan import gather, scan
 except (ImportError, ValueError, SyntaxError):   # CPython; .mpy of another arch; no viper
     scan = None
 
@@ -55,8 +58,22 @@ def scan_py(new, old, spans):
     return m
 
 
+def gather_py(sh, g, c0, c1, p0, p1):
+    """lookout.pagescan.gather in plain Python: columns c0..c1 of pages p0..p1 of the shadow
+    into g[1:], page after page; returns the end (the length of the write, control byte
+    included)."""
+    w = c1 - c0 + 1
+    o = 1
+    for p in range(p0, p1 + 1):
+        a = HEAD + p * PAGE + c0
+        g[o:o + w] = sh[a:a + w]
+        o += w
+    return o
+
+
 if scan is None:
     scan = scan_py
+    gather = gather_py
 
 
 def bus_us(nbytes, hz, writes=0):
@@ -73,6 +90,11 @@ class Pages:
         self.shadow = sh
         self.mv = memoryview(sh)
         self.spans = bytearray(2 * PAGES)
+        self.plan = bytearray(4 * PAGES)        # the windows of a frame: c0, c1, p0, p1
+        g = bytearray(1 + GATHER)               # a window's columns of several pages, in a
+        g[0] = CONTROL_DATA                     # row, behind its control byte
+        self.gbuf = g
+        self.gmv = memoryview(g)
         self.win = bytearray(b"\x00\x21\x00\x7f\x22\x00\x07")
         self.fresh = True
         self.bytes = 0            # the last frame's cost: bytes on the bus, and writes
@@ -97,52 +119,70 @@ class Pages:
 
     def send(self, write):
         """Send what changed since the last frame through write(buffer); returns the bytes on
-        the bus (also in self.bytes; the number of writes in self.writes). One window per
-        changed page (its column span), or per run of pages when whole pages cost less."""
+        the bus (also in self.bytes; the number of writes in self.writes). The changed pages'
+        column spans become windows: a page's span joins the window before it (pages and
+        columns widened to cover both) when that costs less than a window of its own."""
         m = scan(self.buf, self.shadow, self.spans) if not self.fresh else self.changed()
         s = self.spans
-        w = self.win
-        sh = self.shadow
-        mv = self.mv
-        n = 0                           # windows sent
-        data = 0
+        pl = self.plan
+        n = 0                           # windows planned: c0, c1, p0, p1 each
         p = 0
-        q = 0
-        whole = False
         while m >> p:
             if not m >> p & 1:
                 p += 1
                 continue
-            if q <= p:                  # a new run of changed pages p..q-1: one window?
-                q = p
-                cost = 0
-                while q < PAGES and m >> q & 1:
-                    cost += WINDOW_TX + WINDOW_CPU + s[2 * q + 1] - s[2 * q] + 1
-                    q += 1
-                whole = q - p > 1 and WINDOW_TX + WINDOW_CPU + (q - p) * PAGE <= cost
-            if whole:
-                w[2] = 0
-                w[3] = PAGE - 1
-                w[6] = q - 1
-                a = HEAD - 1 + p * PAGE         # the control byte's place, before the data
-                e = HEAD + q * PAGE
-            else:
-                w[2] = s[2 * p]
-                w[3] = s[2 * p + 1]
-                w[6] = p
-                a = HEAD - 1 + p * PAGE + w[2]
-                e = HEAD + p * PAGE + w[3] + 1
-            w[5] = p
-            write(w)
-            keep = sh[a]
-            sh[a] = CONTROL_DATA
-            try:
-                write(mv[a:e])
-            finally:
-                sh[a] = keep
+            a = s[2 * p]
+            b = s[2 * p + 1]
+            if n:
+                k = 4 * n - 4
+                c0 = pl[k]
+                c1 = pl[k + 1]
+                p0 = pl[k + 2]
+                lo = c0 if c0 < a else a
+                hi = c1 if c1 > b else b
+                d = (p - p0 + 1) * (hi - lo + 1)
+                if ((d <= GATHER or hi - lo == PAGE - 1) and d <= (
+                        (pl[k + 3] - p0 + 1) * (c1 - c0 + 1) + WINDOW_TX + WINDOW_CPU + b - a + 1)):
+                    pl[k] = lo
+                    pl[k + 1] = hi
+                    pl[k + 3] = p
+                    p += 1
+                    continue
+            k = 4 * n
+            pl[k] = a
+            pl[k + 1] = b
+            pl[k + 2] = p
+            pl[k + 3] = p
             n += 1
-            data += e - a - 1
-            p = q if whole else p + 1
+            p += 1
+        w = self.win
+        sh = self.shadow
+        data = 0
+        k = 0
+        while k < 4 * n:
+            c0 = pl[k]
+            c1 = pl[k + 1]
+            p0 = pl[k + 2]
+            p1 = pl[k + 3]
+            w[2] = c0
+            w[3] = c1
+            w[5] = p0
+            w[6] = p1
+            write(w)
+            if p0 == p1 or c1 - c0 == PAGE - 1:    # contiguous in the shadow: sent from it
+                a = HEAD - 1 + p0 * PAGE + c0       # the control byte's place, before the data
+                e = HEAD + p1 * PAGE + c1 + 1
+                keep = sh[a]
+                sh[a] = CONTROL_DATA
+                try:
+                    write(self.mv[a:e])
+                finally:
+                    sh[a] = keep
+            else:                                   # columns of several pages: gathered
+                e = gather(sh, self.gbuf, c0, c1, p0, p1)
+                write(self.gmv[:e])
+            data += (p1 - p0 + 1) * (c1 - c0 + 1)
+            k += 4
         self.bytes = n * WINDOW_TX + data
         self.writes = 2 * n
         return self.bytes

@@ -3,7 +3,7 @@ costs, and that the panel (a model of its RAM) always ends up showing the frame 
 from oledram import OledRam
 
 from lookout import pages
-from lookout.pages import ALL, FULL_TX, Pages, bus_us, scan_py
+from lookout.pages import ALL, FULL_TX, Pages, bus_us, gather_py, scan_py
 
 
 def rng(seed):
@@ -59,6 +59,24 @@ def test_whole_width_runs_go_as_one_window():
     assert oled.ram == buf
 
 
+def test_a_short_bar_moved_goes_as_one_window_of_its_columns():
+    buf = bytearray(1024)
+    pg = Pages(buf)
+    oled = OledRam()
+    pg.send(oled.write)
+    for p in (2, 3, 4):                   # a label-wide cursor bar moved: columns 0-43 of
+        for x in range(44 - 10 * (p == 4)):    # pages 2-4 (less of page 4)
+            buf[p * 128 + x] ^= 0xF0
+    assert pg.send(oled.write) == 10 + 3 * 44 and pg.writes == 2   # not 3 windows, 152
+    assert oled.ram == buf
+    for x in range(20, 30):               # spans far apart in columns: still one window each
+        buf[1 * 128 + x] = 0x11
+    for x in range(90, 100):
+        buf[2 * 128 + x] = 0x22
+    assert pg.send(oled.write) == 2 * (10 + 10) and pg.writes == 4
+    assert oled.ram == buf
+
+
 def test_the_panel_always_shows_the_frame():
     r = rng(12345)
     buf = bytearray(1024)
@@ -110,6 +128,25 @@ def test_native_scan_agrees_with_the_python_one():
             if ma >> p & 1:
                 assert sa[2 * p:2 * p + 2] == sb[2 * p:2 * p + 2]
         assert a == b and a[4:] == new
+
+
+def test_native_gather_agrees_with_the_python_one():
+    r = rng(11)
+    sh = bytearray(4 + 1024)
+    for i in range(len(sh)):
+        sh[i] = r(256)
+    for _ in range(40):
+        p0 = r(8)
+        p1 = min(7, p0 + r(3))
+        c0 = r(128)
+        c1 = min(127, c0 + r(128 // (p1 - p0 + 1)))
+        ga = bytearray(1 + 3 * 128)
+        gb = bytearray(1 + 3 * 128)
+        ea = pages.gather(sh, ga, c0, c1, p0, p1)
+        eb = gather_py(sh, gb, c0, c1, p0, p1)
+        assert ea == eb == 1 + (p1 - p0 + 1) * (c1 - c0 + 1)
+        assert ga == gb
+        assert ga[1:1 + c1 - c0 + 1] == sh[4 + p0 * 128 + c0:4 + p0 * 128 + c1 + 1]
 
 
 def test_bus_time():

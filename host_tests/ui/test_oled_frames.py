@@ -28,3 +28,11 @@ def test_every_frame_of_a_walk_reaches_the_panel_exactly(tmp_path, monkeypatch):
     assert rows[0][0] == 1034                 # the first frame is whole
     small = sorted(r[0] for r in rows)[len(rows) // 2]
     assert small < 1034 // 2                  # most frames send far less than a whole one
+
+
+def test_a_cursor_move_sends_one_small_window(tmp_path, monkeypatch):
+    # the menu's bar is as long as its label: a move rewrites the labels' columns of three
+    # pages as one window (Games -> Dice: 42 columns), not three whole-width pages (414 bytes)
+    rows = frames_of(tmp_path, monkeypatch, "DOWN UP")
+    assert all(r[2] == 1 for r in rows)
+    assert [r[:2] for r in rows[-2:]] == [(10 + 3 * 42, 2), (10 + 3 * 42, 2)], rows

@@ -251,6 +251,10 @@ def test_8_texts_fit(flash):
     assert all(lit(x, 9) for x in range(128))                  # the title bar's last line
     assert not any(lit(x, 10) for x in range(124))   # a dark line between them (scrollbar aside)
     assert all(lit(0, y) for y in range(11, 19))               # the selected row's band
+    # the band ends just after its label ("Games", drawn from x = 1): a cursor move sends
+    # only those columns, not three whole-width pages
+    assert all(lit(x, 18) for x in range(42)) and not any(lit(x, y) for x in range(42, 124)
+                                                          for y in range(11, 19))
     assert sim.selected() == "Games"
     sim.keys("DOWN*3 OK OK:long")            # Timer, paused
     assert sim.text()[-1].split() == ["PAUSED", "max", "1:00"], sim.text()  # was PAUSEDlimit

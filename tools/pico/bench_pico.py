@@ -7,7 +7,7 @@ tools/pico/pico.py for what it needs); the emulator runs at ~20% of real time, s
 bench takes several minutes. Emulated time is exact: no run-to-run noise on the Pico side.
 
     python tools/pico/bench_pico.py [--only app,keep,keepui,cards,frames] [--phases N]
-                                    [--presses N]
+                                    [--verbose] [--presses N] [--parts]
 """
 import argparse
 import os
@@ -187,6 +187,8 @@ def main(argv):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--only", default="app,keep,keepui,cards,frames")
     ap.add_argument("--phases", type=int, default=60, help="guards phases to time")
+    ap.add_argument("--verbose", action="store_true",
+                    help="app: each press of the walk (screen, ms, bytes on the bus)")
     ap.add_argument("--presses", type=int, default=0,
                     help="keepui: stop after this many presses (0: the whole game)")
     ap.add_argument("--parts", action="store_true",
@@ -208,7 +210,7 @@ def main(argv):
         if "frames" in only:
             failed += frames()
         if "app" in only:
-            failed += run_device("app_figs", img, stage, 120)
+            failed += run_device("app_figs", img, stage, 120, VERBOSE=int(a.verbose))
         if "keep" in only:
             rc = run_device("keep_figs", img, stage, 900, SIGHT="build", PHASES=a.phases,
                             GAME=1, APP=1)

@@ -1,4 +1,7 @@
-"""Dice screen: LEFT/RIGHT pick the die, UP/DOWN how many, OK rolls, long OK shows history."""
+"""Dice screen: LEFT/RIGHT pick the die, UP/DOWN how many, OK rolls, long OK shows history.
+
+The total (pages 2-4), "OK to roll" (page 3) and the faces (page 6) sit on the panel's 8-pixel
+pages, so a roll or a change of dice rewrites as few pages as it can (lookout.pages)."""
 from lookout import buttons as B
 from lookout import dice as D
 from lookout.ui import gfx
@@ -95,16 +98,16 @@ class DiceScreen(Screen):
         gfx.title(fb, self.title)
         fb.text("<>", 110, 1, 0)
         if not self.faces:
-            gfx.center(fb, "OK to roll", 28)
+            gfx.center(fb, "OK to roll", 24)
             fb.text("^v dice <> type", 4, 56, 1)
             return
         n = gfx.digits(self.total)
-        gfx.big_num(fb, self.total, (gfx.W - n * 24) // 2, 14, 3)
+        gfx.big_num(fb, self.total, (gfx.W - n * 24) // 2, 16, 3)
         if self.meaning[0]:
             fb.text(self.meaning[0], 0, 46, 1)
             fb.text(self.meaning[1], 0, 56, 1)
         elif len(self.faces) > 1:
-            gfx.center(fb, self.faces_txt, 46)
+            gfx.center(fb, self.faces_txt, 48)
         if self.rolling_until >= 0:
             fb.text("...", 104, 56, 1)
 

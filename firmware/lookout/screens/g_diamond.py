@@ -211,4 +211,4 @@ class Tricks(gameplay.PlayScreen):
         rows = self.rows
         for i in range(len(rows)):
             fb.text(rows[i], 0, gfx.row_y(i), 1)
-        gfx.row(fb, len(rows), self.entry, True, -1)
+        gfx.row(fb, len(rows), self.entry, True, -1, gfx.W)   # the entry: a whole-width bar

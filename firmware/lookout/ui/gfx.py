@@ -1,7 +1,8 @@
 """Drawing helpers for the 128x64 canvas and the 8x8 built-in font: 16 columns, a title bar
-and six 9-pixel rows. Numbers are drawn digit by digit from constant strings, so a redraw
-allocates nothing. Works on framebuf (MicroPython) or lookout.ui.canvas (CircuitPython, which
-has no framebuf; same font, same pixels)."""
+and six 9-pixel rows, the selected one inverted on a bar as long as its text. Numbers are
+drawn digit by digit from constant strings, so a redraw allocates nothing. Works on framebuf
+(MicroPython) or lookout.ui.canvas (CircuitPython, which has no framebuf; same font, same
+pixels)."""
 from lookout.compat import const
 
 try:
@@ -76,18 +77,28 @@ def row_y(i):
     return TOP + i * ROW_H
 
 
-def row(fb, i, s, selected=False, x=0):
-    """Row i of the six under the title; the selected one is drawn inverted. A selected first
-    row keeps one dark line under the title bar, so the two never merge into one block."""
+def row(fb, i, s, selected=False, x=0, w=0):
+    """Row i of the six under the title; the selected one is drawn inverted on a bar that
+    ends just after its text (or w pixels wide): a cursor move then changes only those
+    columns, so fewer bytes go to the panel (lookout.pages). A selected first row keeps one
+    dark line under the title bar, so the two never merge into one block."""
     y = TOP + i * ROW_H
     if selected:
+        if w <= 0:
+            w = hug(x, len(s))
         if i:
-            fb.fill_rect(0, y - 1, W, ROW_H, 1)
+            fb.fill_rect(0, y - 1, w, ROW_H, 1)
         else:
-            fb.fill_rect(0, y, W, ROW_H - 1, 1)
+            fb.fill_rect(0, y, w, ROW_H - 1, 1)
         fb.text(s, x + 1, y, 0)
     else:
         fb.text(s, x + 1, y, 1)
+
+
+def hug(x, n):
+    """Width of a selection bar around n characters drawn at x + 1: one lit column before
+    the text and one after its last glyph's blank eighth column, at most the screen."""
+    return min(W, x + n * CH + 2)
 
 
 def bar(fb, x, y, w, h, part, whole):

@@ -38,29 +38,39 @@ class Menu(Screen):
         self._scroll()
 
     def set_items(self, items, values=None):
+        # one pass (menus open on a press: on the Pico every step here is microseconds the
+        # player waits for)
         labels = []
+        lens = []
         acts = []
         vals = values
-        for i in range(len(items)):
-            it = items[i]
+        width = gfx.COLS - 1 - (1 if self.mark >= 0 else 0)
+        i = 0
+        for it in items:
             if type(it) is tuple:
-                labels.append(it[0])
+                t = it[0]
                 acts.append(it[1])
                 if len(it) > 2 and it[2] is not None:
                     if vals is None:
                         vals = [None] * len(items)
                     vals[i] = it[2]
             else:
-                labels.append(it)
+                t = it
                 acts.append(None)
-        width = gfx.COLS - 1 - (1 if self.mark >= 0 else 0)
-        self.items = [squeeze(labels[i], width)[:width] if vals is None or vals[i] is None
-                      else squeeze(labels[i], width - 4)[:width - 4]      # room for the value
-                      for i in range(len(labels))]
+            w = width if vals is None or vals[i] is None else width - 4   # room for the value
+            if len(t) > w:
+                t = squeeze(t, w)[:w]
+            labels.append(t)
+            # the selection bar ends after the label's last visible character (padding
+            # spaces are not highlighted), counted here because draw must not allocate
+            lens.append(len(t.rstrip()))
+            i += 1
+        self.items = labels
+        self.lens = lens
         self.row_actions = acts
         self.values = vals
-        if getattr(self, "sel", 0) >= len(self.items):
-            self.sel = max(0, len(self.items) - 1)
+        if getattr(self, "sel", 0) >= i:
+            self.sel = max(0, i - 1)
 
     def _scroll(self):
         if self.sel < self.first:
@@ -113,14 +123,21 @@ class Menu(Screen):
         sel = self.sel
         mark = self.mark
         x = 8 if mark >= 0 else 0
-        row = gfx.row
+        step = gfx.ROW_H
+        y = gfx.TOP
         last = min(len(items), first + gfx.ROWS)
-        r = 0
         for i in range(first, last):
-            row(fb, r, items[i], i == sel, x)
+            v = None if vals is None else vals[i]
+            if i == sel:         # the bar covers the label; a value stays outside it
+                w = gfx.hug(x, self.lens[i])
+                if v is not None:
+                    w = min(w, gfx.W - 5 - gfx.digits(v) * gfx.CH)
+                gfx.row(fb, i - first, items[i], True, x, w)
+            else:
+                fb.text(items[i], x + 1, y, 1)   # gfx.row's unselected row, without the call
             if i == mark:
-                fb.text(">", 1, gfx.row_y(r), 0 if i == sel else 1)
-            if vals is not None and vals[i] is not None:
-                gfx.num_r(fb, vals[i], gfx.W - 4, gfx.row_y(r), 0 if i == sel else 1)
-            r += 1
+                fb.text(">", 1, y, 0 if i == sel else 1)
+            if v is not None:
+                gfx.num_r(fb, v, gfx.W - 4, y, 1)
+            y += step
         gfx.scrollbar(fb, first, gfx.ROWS, len(items))
