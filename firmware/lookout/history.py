@@ -14,15 +14,16 @@ Bounded work on a long game:
 - `limit`: at most this many actions are kept; older ones are folded into `initial`, so the log,
   the save file and a resume (one replay of the log) stay bounded.
 - `every`: a checkpoint every `every` actions, at most `keep` of them, so undo replays fewer
-  than `every` actions from the nearest checkpoint instead of the whole log. A checkpoint is the
-  state as JSON text (states are JSON-able: saves are JSON): a third of the objects' size on
-  the unix port, two thirds on a Pico, and json.loads makes the private copy a replay needs.
+  than `every` actions from the nearest checkpoint instead of the whole log. A checkpoint is a
+  state History already holds (states are never changed once made: see the copy rule), kept
+  by reference: no serialising or parsing in the step that makes one (on a Pico a JSON round
+  trip of a Black Keep state is 10-25 ms); a replay starts from a private copy of it. A
+  checkpoint made during a replay is a copy (the replayed state is changed in place).
   With `every`, folding moves `initial` to the oldest checkpoint (no extra apply per action):
   the undo depth stays between (keep - 1) * every + 1 and limit (when limit >= keep * every;
   limit - every + 1 otherwise). Without it (every=0, the card games), each action past the
   limit is folded on its own: exactly `limit` undo steps.
 """
-import json
 
 
 def copy_data(x):
@@ -42,7 +43,7 @@ class History:
         self.every = every
         self.keep = keep if keep > 0 else 1
         self.copy = getattr(model, "copy", None) or copy_data
-        self.marks = []         # [(index, JSON of the state after actions[:index])], ascending
+        self.marks = []         # [(index, the state after actions[:index])], ascending
         self.initial = initial
         self.actions = list(actions or [])
         self.cursor = len(self.actions) if cursor is None else cursor
@@ -52,15 +53,15 @@ class History:
 
     # -- checkpoints ----------------------------------------------------------------------
     def _mark(self, i, s):
-        """Remember state s as the state at index i; drop marks past the cursor first, then
-        the oldest, to stay within `keep`."""
+        """Remember state s (never changed again: History's own) as the state at index i;
+        drop marks past the cursor first, then the oldest, to stay within `keep`."""
         ms = self.marks
         j = 0
         while j < len(ms) and ms[j][0] < i:
             j += 1
         if j < len(ms) and ms[j][0] == i:
             return
-        ms.insert(j, (i, json.dumps(s)))
+        ms.insert(j, (i, s))
         while len(ms) > self.keep:
             if ms[-1][0] > self.cursor and ms[-1][0] != i:
                 ms.pop()
@@ -76,7 +77,7 @@ class History:
                 best = m
         if best is None:
             return 0, self.copy(self.initial)
-        return best[0], json.loads(best[1])
+        return best[0], self.copy(best[1])
 
     def _replay(self, n):
         i, s = self._base(n)
@@ -87,7 +88,7 @@ class History:
             s = self.model.apply(s, acts[i])
             i += 1
             if ev and i - last >= ev and i < n:
-                self._mark(i, s)
+                self._mark(i, self.copy(s))     # s is changed in place by the next apply
                 last = i
         return s
 
@@ -120,7 +121,7 @@ class History:
         ms = self.marks
         if self.every and ms and ms[0][0] <= self.cursor:
             k, s = ms.pop(0)
-            self.initial = json.loads(s)
+            self.initial = s
         else:
             k = 1
             self.initial = self.model.apply(self.copy(self.initial), self.actions[0])

@@ -87,7 +87,7 @@ from lookout.keep.context import COLOURS, MAX_PLAYERS, Keep  # noqa: F401
 
 LIMIT = 32      # actions kept for undo (a turn of 4 players is ~30); a resume replays <= this
 EVERY = 8       # a checkpoint every EVERY actions: undo replays fewer than this
-KEEP = 3        # checkpoints held: each a copy of the state (~3 KB on a Pico, 6 KB unix)
+KEEP = 3        # checkpoints held: states History made, kept by reference (history.py)
 HOMES_PER_STEP = 3   # guards' home fields made after each step (not a guards phase)
 SHARED = ("board", "gt", "gx", "col", "opt", "msg")   # never changed in place after new_state
                                                       # ("msg" is replaced by every action)
@@ -96,13 +96,17 @@ SHARED = ("board", "gt", "gx", "col", "opt", "msg")   # never changed in place a
 def copy_state(st):
     """The copy History hands apply (KeepModel.copy): every list of the state is at most two
     levels deep (lists of ints, lists of flat lists), so two levels are copied; the SHARED parts
-    are shared. About twice as fast as lookout.history.copy_data."""
-    out = {}
-    for k in st:
-        v = st[k]
+    are shared. About twice as fast as lookout.history.copy_data. Few allocations (on a Pico
+    each one over a heap block scans the heap): the dict's table in one (dict.copy), each list
+    by a slice (its exact size), never grown item by item."""
+    out = st.copy()
+    for k in out:
+        v = out[k]
         if type(v) is list and k not in SHARED:
-            out[k] = [x[:] if type(x) is list else x for x in v]
-        else:
+            v = v[:]
+            for i in range(len(v)):
+                if type(v[i]) is list:
+                    v[i] = v[i][:]
             out[k] = v
     return out
 

@@ -1,0 +1,78 @@
+"""A Black Keep state never changes once History holds it: the checkpoints are those very
+objects (lookout.history keeps them by reference, no JSON round trip), so a step that wrote
+into a list it shares with an earlier state (game.SHARED, copy_state) would corrupt an undo.
+Seeded bench bot games: after every action the state before it, the checkpoints and the
+initial state are as they were when made, and undo/redo walk back and forth through exactly
+the states the game went through."""
+import gc
+import json
+
+import keepbench  # noqa: I001 - first: the board before the engine (MicroPython heap)
+import keepref
+
+from lookout.keep.context import Keep
+
+BOT = keepref.BOT
+KC = []            # one Keep context (routes, caches) for every game: the heap is Pico-sized
+
+
+def _play(seed, actions, trail=None):
+    """Play seed's bot game for up to `actions` actions, checking after each that the states
+    History held are unchanged; trail: a list that gets every state's JSON, in order."""
+    gc.collect()
+    if not KC:
+        KC.append(Keep(keepbench.BOARD, keepbench.SIGHT))
+    g, r = BOT.start(KC[0], seed)
+    seen = {}          # id of a state History held -> (the object, its JSON when first seen)
+    phases = 0
+
+    def note(x):
+        if id(x) not in seen:
+            seen[id(x)] = (x, json.dumps(x))
+
+    def same(x):
+        k = seen.get(id(x))
+        return k is None or k[0] is not x or json.dumps(x) == k[1]
+
+    for _ in range(actions):
+        a = BOT.decide(g, r)
+        if a is None:
+            break
+        before = g.state
+        note(before)
+        note(g.initial)
+        for m in g.marks:
+            note(m[1])
+        g.do(a)
+        phases += a[0] == "guards"
+        if trail is not None:
+            trail.append(json.dumps(g.state))
+            if len(trail) > g.limit + 1:      # only the undo window can come back
+                del trail[0]
+        assert same(before) and same(g.initial), (seed, a)
+        for m in g.marks:
+            assert same(m[1]), (seed, a, m[0])
+        if len(seen) > 12:            # older ones are out of every window by now
+            seen = {}
+    return g, phases
+
+
+def test_states_stay_as_they_were_made():
+    phases = 0
+    for seed in (1, 3, 7):
+        phases += _play(seed, 120)[1]
+    assert phases >= 20
+
+
+def test_undo_and_redo_give_back_every_state_of_the_window():
+    for seed in (2, 5):
+        trail = []
+        g = _play(seed, 70, trail)[0]
+        assert g.cursor == len(g.actions) and len(trail) >= len(g.actions) + 1
+        gc.collect()
+        for k in range(len(g.actions)):
+            assert json.dumps(g.state) == trail[-1 - k], (seed, k)
+            g.undo()
+        for k in range(len(g.actions)):
+            g.redo()
+            assert json.dumps(g.state) == trail[-len(g.actions) + k], (seed, k)
