@@ -39,6 +39,11 @@ NATIVE = ()
 # viper modules: Thumb code for the Pico whatever the flag; tools/pico/pico.py stage compiles
 # these for the host too, so the unix-port ratio runs them as the Pico does.
 VIPER = ("lookout/keep/sightbucket.py",)
+# No line-number tables in the .mpy: a Pico holds every imported module's bytecode in its heap
+# (the RPI_PICO firmware has no ROMFS), and those tables are ~6% of it (~5 KB of Black Keep's
+# heap in play, tools/pico/device/keep_ui_figs.py). A traceback on the device's console then
+# names the function, not the line; the simulator and the tests run the sources with lines.
+NO_LINES = ["-X", "no-source-lines"]
 CP_SKIP = ("lookout/hal_pico.py",)                                       # MicroPython only
 CP_REQUIREMENTS = os.path.join(FW, "requirements-circuitpython.txt")
 FONT = "lookout/ui/font8x8.bin"
@@ -140,6 +145,7 @@ def build(out, mpy_cross, fw=FW, quiet=False):
         dst = os.path.join(out, rel[:-3] + ".mpy")
         os.makedirs(os.path.dirname(dst), exist_ok=True)
         emit = ["-X", "emit=native"] if rel.replace(os.sep, "/") in NATIVE else []
+        emit += NO_LINES
         r = subprocess.run([mpy_cross, "-march=armv6m"] + emit + ["-s", rel.replace(os.sep, "/"),
                             "-o", dst, os.path.join(fw, rel)], capture_output=True, text=True)
         if r.returncode != 0:

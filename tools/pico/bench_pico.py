@@ -7,7 +7,7 @@ tools/pico/pico.py for what it needs); the emulator runs at ~20% of real time, s
 bench takes several minutes. Emulated time is exact: no run-to-run noise on the Pico side.
 
     python tools/pico/bench_pico.py [--only app,keep,keepui,cards,frames] [--phases N]
-                                    [--verbose]
+                                    [--verbose] [--presses N] [--parts]
 """
 import argparse
 import os
@@ -159,9 +159,11 @@ def keep_ui_keys(seed=KEEP_UI_SEED):
     return bytes(out), cache
 
 
-def keep_ui(stage):
+def keep_ui(stage, presses=0, parts=0):
     """A whole Black Keep game through the screens on the Pico (keys from keep_ui_keys); the
-    sight table from the flash cache, as for a board the device has seen."""
+    sight table from the flash cache, as for a board the device has seen. presses > 0: only
+    the game's first presses (quicker, for working on one part); parts: then print what
+    holds the heap, part by part (tools/pico/device/keep_ui_figs.py)."""
     t = time.time()
     keys, cache = keep_ui_keys()
     print("# keep_ui: key script of %d records recorded in the simulator in %.0f s"
@@ -177,7 +179,8 @@ def keep_ui(stage):
         pico.stage(files, st)
     # ~300 s emulated (938 presses, 22,522 loop passes); the emulator runs at ~20% of real time
     # on a free core
-    return run_device("keep_ui_figs", img, st, 1500, wall=7200, SEED=KEEP_UI_SEED)
+    return run_device("keep_ui_figs", img, st, 1500, wall=7200, SEED=KEEP_UI_SEED,
+                      PRESSES=presses, PARTS=parts)
 
 
 def main(argv):
@@ -188,6 +191,10 @@ def main(argv):
                     help="keep: 0 skips the whole bot game after the timed phases (quicker)")
     ap.add_argument("--verbose", action="store_true",
                     help="app: each press of the walk (screen, ms, bytes on the bus)")
+    ap.add_argument("--presses", type=int, default=0,
+                    help="keepui: stop after this many presses (0: the whole game)")
+    ap.add_argument("--parts", action="store_true",
+                    help="keepui: at the end, what holds the heap, part by part")
     a = ap.parse_args(argv)
     only = a.only.split(",")
     why = pico.missing()
@@ -215,7 +222,7 @@ def main(argv):
                 failed += run_device("keep_figs", img, stage, 900, SIGHT="build",
                                      PHASES=a.phases, GAME=a.game, APP=0)
         if "keepui" in only:
-            failed += keep_ui(stage)
+            failed += keep_ui(stage, a.presses, int(a.parts))
         if "cards" in only:
             failed += cards(img, stage)
     print("# took %.0f s" % (time.time() - t0))

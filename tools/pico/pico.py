@@ -46,8 +46,8 @@ CACHE = os.path.join(ROOT, "build", "pico")
 BLOCK = 4096
 BLOCKS = 352
 UF2_VERSION = "MicroPython v1.28.0 RPI_PICO"   # the one the README figures were measured with
-DEVICE_MODULES = ("ramhal", "keep_newboard")   # device/*.py imported on the Pico (the rest
-                                               # are scripts sent through the raw REPL)
+# device/*.py imported on the Pico (the rest are scripts sent through the raw REPL)
+DEVICE_MODULES = ("ramhal", "keep_newboard", "keep_parts")
 
 
 def uf2_path():

@@ -5,13 +5,19 @@ guards phase again, undo. Nothing on it depends on a secret.
 """
 from lookout.app import drop
 from lookout.keep import guardrec as G
-from lookout.screens.keep_pages import Pages, alarm, pages_for, wrap
 from lookout.ui.dialogs import Confirm
 from lookout.ui.menu import Menu, row
 
 RGB = {"Blue": (0, 0, 255), "Green": (0, 160, 0), "Red": (255, 0, 0),
        "Yellow": (200, 160, 0), "White": (160, 160, 160)}
 SETUP = ("lookout.screens.keep_setup", "lookout.screens.keep_join")   # done with after setup
+# what only opens the game (the registry's entry, the engine's loader): gone once the hub is up
+OPENED = ("lookout.screens.g_keep", "lookout.keep.load")
+# one step's screens: imported by the row that opens them, gone when the hub is back on top
+# (never a module whose objects outlive its screens: keep_view's MapView stays on the table,
+# ui.pin's Lockout too, so keep_view, keep_dial and ui.pin stay)
+FLOWS = ("lookout.screens.keep_play", "lookout.screens.keep_draw", "lookout.screens.keep_map",
+         "lookout.screens.keep_fix", "lookout.screens.keep_resume", "lookout.screens.keep_pages")
 
 
 class Hub(Menu):
@@ -24,6 +30,8 @@ class Hub(Menu):
         self.g.changed = self.refresh
 
     def enter(self):
+        drop(*OPENED)
+        drop(*FLOWS)
         self.g.here()
         self.refresh()
 
@@ -145,6 +153,7 @@ class Hub(Menu):
             return
         g = self.t.game
         msgs = g.messages()
+        from lookout.screens.keep_pages import alarm
         alarm(self.app, msgs)
         self.show(msgs, "P%d" % g.state["mv"])
 
@@ -155,13 +164,16 @@ class Hub(Menu):
     def after_play(self, reveal=False):
         if reveal:
             msgs = self.t.game.messages()
+            from lookout.screens.keep_pages import alarm
             alarm(self.app, msgs)
             self.show(msgs, "Reveal")
 
     def show(self, msgs, head):
+        from lookout.screens.keep_pages import Pages, pages_for
         self.app.push(Pages(self.app, self.t, pages_for(self.t, msgs, head)))
 
     def results(self, _):
+        from lookout.screens.keep_pages import Pages, wrap
         st = self.t.game.state
         b = self.t.board
         out = []

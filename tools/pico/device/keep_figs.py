@@ -35,7 +35,8 @@ if APP:
     gc.collect()
     line("keep_app_free_bytes", gc.mem_free(), "bytes")
 
-low = [1 << 30, ""]
+low = [1 << 30, ""]            # free bytes after a step, garbage included, and the step
+live = [1 << 30, ""]           # the same after a collection: what the game holds
 
 
 def note_free(what=""):
@@ -43,6 +44,11 @@ def note_free(what=""):
     if f < low[0]:
         low[0] = f
         low[1] = what
+    gc.collect()
+    f = gc.mem_free()
+    if f < live[0]:
+        live[0] = f
+        live[1] = what
 
 
 # The order lookout.keep.load documents: board and sight first, then the engine.
@@ -203,6 +209,8 @@ if GAME:
     w = g.public()["winner"]
     line("keep_game_winner", w if w else "guards", "")
 g = r = None
-line("keep_game_min_free_bytes", low[0], "bytes (after %s)" % low[1])
+# the engine alone (no screens): the screens' game is tools/pico/device/keep_ui_figs.py's
+line("keep_engine_min_free_bytes", live[0], "bytes (after a collection; after %s)" % live[1])
+line("keep_engine_min_free_garbage_bytes", low[0], "bytes (no collection; after %s)" % low[1])
 gc.collect()
 line("keep_heap_total_bytes", FREE0, "bytes")

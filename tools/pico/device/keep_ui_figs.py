@@ -1,4 +1,4 @@
-# ruff: noqa: F821 - ROOT and SEED are put in front of this script by the host
+# ruff: noqa: F821 - ROOT, SEED, PRESSES and PARTS are put in front of this script by the host
 # A whole Black Keep game through the screens on the device (sent to the emulated Pico, or run
 # by the unix port for the ratio). The host (tools/pico/bench_pico.py keep_ui) recorded the key
 # script in the simulator, where host_tests/ui/test_keep_game_ui.py's bot plays a 3-player game
@@ -8,11 +8,18 @@
 # ran it (the app loop every 5 ms of virtual time, the same random seed SEED), so the same
 # game unfolds. The board's sight table is on flash (the simulator saved it), so it loads from
 # the cache as on a device that has seen this board.
-# Figures: the lowest free heap after any loop pass (a collection before each press, none
-# before sampling: what a press leaves, garbage included; keep_ui_min_live_free_bytes: after
-# a collection at the end of each press, what the game holds), the longest wait from a key
-# event to the frame it caused (named by screen and key), and from the OK that starts a guards
-# phase to its first instruction on screen.
+# PRESSES > 0 stops after that many presses (a part of the game, for quicker runs). PARTS=1
+# then takes the heap apart where it stopped (keep_mem_* lines: what each part held, measured
+# by letting it go and collecting: the game's log and state, the screens, the board's tables,
+# then each firmware module; the interned names stay, they are permanent).
+# Figures: keep_game_min_free_bytes, the lowest free heap after a collection at the end of
+# each press (what the game and its screens hold: MicroPython collects before it gives up on
+# an allocation, so this is the figure a player meets), named by the press and the screen and
+# key that led to it, with the firmware modules resident then; keep_game_min_free_garbage_bytes,
+# the lowest free heap after any loop pass without a collection (garbage included: only says
+# how often the collector will run); the longest wait from a key event to the frame it caused
+# (named by screen and key), and from the OK that starts a guards phase to its first
+# instruction on screen.
 import gc
 import sys
 import time
@@ -24,6 +31,8 @@ NAMES = ("UP", "DOWN", "LEFT", "RIGHT", "OK", "BACK")
 OK = 1 << 4
 LOOP_MS = 5
 
+gc.collect()
+FREE0 = gc.mem_free()
 from ramhal import RamHal  # noqa: E402
 from lookout.app import App  # noqa: E402
 
@@ -65,6 +74,7 @@ def polled(mask, now):
 
 
 app.buttons.poll = polled
+gc.collect()
 app.start()
 app.step(hal.now)
 
@@ -87,8 +97,12 @@ def game_of(app):
     return None
 
 
-low = [1 << 30, 0, 0]          # free bytes, press number, its screen name
-live = [1 << 30, 0, 0]         # the same after a collection at the end of each press
+def tag(w):
+    return "%s_%s" % w if w else "start"
+
+
+low = [1 << 30, 0, 0]          # free bytes, press number, its screen name (garbage included)
+live = [1 << 30, 0, 0, None]   # the same after a collection at the end of each press; modules
 worst = [0, 0, None]           # ms, press number, its screen name
 guards = []                    # ms from each guards phase's OK to its first instruction
 names = {}                     # press number -> "Screen KEY" (only the ones reported)
@@ -99,6 +113,7 @@ f = open(ROOT + "keys.bin", "rb")
 t_start = us()
 what = None
 pending = None                 # a guards phase's OK waiting for its first instruction
+errors = 0
 while f.readinto(rec) == 3:
     mask = rec[0]
     ms = rec[1] | rec[2] << 8
@@ -111,12 +126,16 @@ while f.readinto(rec) == 3:
                 live[0] = free
                 live[1] = presses
                 live[2] = what
+                live[3] = None
+                live[3] = [n for n in sys.modules if n.startswith("lookout.")]
+        if presses == PRESSES > 0:
+            break
         presses += 1
         if presses % 100 == 0:          # the figures so far (a run cut short still says them)
-            print("# %d presses, %.0f s: low %d (press %d), live %d, longest %.1f ms (press %d "
-                  "%r), guards worst %s" % (presses, time.ticks_diff(us(), t_start) / 1e6, low[0],
-                                     low[1], live[0], worst[0], worst[1], worst[2],
-                                     "%.1f" % max(guards) if guards else None))
+            print("# %d presses, %.0f s: garbage low %d (press %d), low %d, longest %.1f ms "
+                  "(press %d %r), guards worst %s" % (
+                      presses, time.ticks_diff(us(), t_start) / 1e6, low[0], low[1], live[0],
+                      worst[0], worst[1], worst[2], "%.1f" % max(guards) if guards else None))
         key = 0
         while not mask >> key & 1:
             key += 1
@@ -133,6 +152,10 @@ while f.readinto(rec) == 3:
         shown = hal.frames
         app.step(hal.now)
         steps += 1
+        if app.errors != errors:         # a fault the app caught: say where
+            errors = app.errors
+            print("# error %d at press %d (%s): %r" % (errors, presses, tag(what),
+                                                      app.last_error))
         free = gc.mem_free()
         if free < low[0]:
             low[0] = free
@@ -149,11 +172,15 @@ while f.readinto(rec) == 3:
             pending = None
     top = None
 f.close()
+gc.collect()                   # what the last press holds
+if gc.mem_free() < live[0]:
+    live[0] = gc.mem_free()
+    live[1] = presses
+    live[2] = what
+    live[3] = None
+    live[3] = [n for n in sys.modules if n.startswith("lookout.")]
 t_all = time.ticks_diff(us(), t_start) / 1e6
 
-
-def tag(w):
-    return "%s_%s" % w if w else "start"
 
 
 g = game_of(app)
@@ -164,9 +191,13 @@ if g is not None and g.state["phase"] == "over":
     line("keep_ui_winner", g.state["col"][w] if w >= 0 else "guards", "")
 line("keep_ui_errors", app.errors, "(%r)" % (app.last_error,))
 line("keep_ui_sight", "cache", "(the board's sight table loaded from flash)")
-line("keep_ui_min_free_bytes", low[0], "bytes (press %d, %s)" % (low[1], tag(low[2])))
-line("keep_ui_min_live_free_bytes", live[0], "bytes (collected after each press; press %d, %s)"
-     % (live[1], tag(live[2])))
+line("keep_game_min_free_bytes", live[0], "bytes (after a collection; the heap after press %d, "
+     "%s)" % (live[1], tag(live[2])))
+line("keep_game_min_free_garbage_bytes", low[0], "bytes (no collection, garbage included; "
+     "during press %d, %s)" % (low[1], tag(low[2])))
+if live[3]:
+    live[3].sort()
+    print("# resident at the low: %s" % " ".join(n[8:] for n in live[3]))
 line("keep_ui_max_press_ms", "%.1f" % worst[0], "ms (press %d, %s)" % (worst[1], tag(worst[2])))
 if guards:
     guards.sort()
@@ -176,3 +207,9 @@ if guards:
 g = None
 gc.collect()
 line("keep_ui_end_free_bytes", gc.mem_free(), "bytes")
+
+
+pending = top = None
+if PARTS:                      # a module, imported only now: its code is not in the game's heap
+    from keep_parts import parts
+    parts(app, FREE0, line)
