@@ -98,23 +98,27 @@ class Bot:
         """Keys that move the picker's cursor from its start to target (breadth first over
         the same cursor rule the device uses)."""
         hs = [self.b.index(n) for n in names]
-        allowed = bytearray(self.b.n)
-        for h in hs:
-            allowed[h] = 1
-        goal = self.b.index(target)
-        v = self.view
-        paths = {hs[0]: []}
-        todo = [hs[0]]
-        while todo:
-            h = todo.pop(0)
-            if h == goal:
-                return paths[h]
-            for name, dx, dy in DIRS:
-                v.cursor = h
-                if v.step(dx, dy, allowed) and v.cursor not in paths:
-                    paths[v.cursor] = paths[h] + [name]
-                    todo.append(v.cursor)
-        raise AssertionError("cursor cannot reach %s" % target)
+        return walk(self, hs[0], hs, self.b.index(target))
+
+
+def walk(bot, start, allowed_hs, goal):
+    """Keys that move a map picker's cursor from start to goal over the allowed hexes."""
+    allowed = bytearray(bot.b.n)
+    for h in allowed_hs:
+        allowed[h] = 1
+    v = bot.view
+    paths = {start: []}
+    todo = [start]
+    while todo:
+        h = todo.pop(0)
+        if h == goal:
+            return paths[h]
+        for name, dx, dy in DIRS:
+            v.cursor = h
+            if v.step(dx, dy, allowed) and v.cursor not in paths:
+                paths[v.cursor] = paths[h] + [name]
+                todo.append(v.cursor)
+    raise AssertionError("the cursor cannot reach %s" % bot.b.names[goal])
 
 
 def real_card(g, r, calm=False):

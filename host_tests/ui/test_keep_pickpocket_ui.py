@@ -8,31 +8,11 @@ import shutil
 from lookout.keep import guardrec as G
 from lookout.keep import guards
 from simdriver import Sim, presses
-from test_keep_game_ui import DIRS, PINS, Bot, play_card
+from test_keep_game_ui import PINS, Bot, play_card, walk
 from test_keep_gameplay import go
 from test_keep_ui import PIN, setup
 
 from lookout.ui.idle import IDLE_MS
-
-
-def walk(bot, start, allowed_hs, goal):
-    """Keys that move a map picker's cursor from start to goal over the allowed hexes."""
-    allowed = bytearray(bot.b.n)
-    for h in allowed_hs:
-        allowed[h] = 1
-    v = bot.view
-    paths = {start: []}
-    todo = [start]
-    while todo:
-        h = todo.pop(0)
-        if h == goal:
-            return paths[h]
-        for name, dx, dy in DIRS:
-            v.cursor = h
-            if v.step(dx, dy, allowed) and v.cursor not in paths:
-                paths[v.cursor] = paths[h] + [name]
-                todo.append(v.cursor)
-    raise AssertionError("the cursor cannot reach %s" % bot.b.names[goal])
 
 
 def to_first_players_phase(sim):
