@@ -22,3 +22,56 @@ Screens and the app only ever use these members; nothing else touches pins.
 W = 128
 H = 64
 BUF_BYTES = W * H // 8
+BEEP_MIN_HZ = 30          # rp2 PWM cannot go below ~8 Hz at 125 MHz; 30 Hz is inaudible anyway
+BEEP_MAX_HZ = 20000
+
+
+class Base:
+    """What every port's Hal does the same way: the LED skips an unchanged colour (a NeoPixel
+    write is a timed bit stream), a tone is clamped to what a piezo plays and service() ends
+    it on time. A port sets buzzer_ok and gives ticks_ms, ticks_diff, _led_write(r, g, b)
+    (no-op without a pixel) and _tone(freq) (0: silence; False: the hardware refused it)."""
+    W = W
+    H = H
+
+    def _start(self):
+        self._rgb = -1
+        self.buzzer_ok = False
+        self._beeping = False
+        self._beep_at = 0
+        self._beep_ms = 0
+        self.display_ok = False
+        self.display_error = None
+
+    def led(self, r, g, b):
+        rgb = (r << 16) | (g << 8) | b
+        if rgb != self._rgb:
+            self._rgb = rgb
+            self._led_write(r, g, b)
+
+    def beep(self, freq, ms):
+        """Start a tone of freq Hz for ms milliseconds and return at once (see service())."""
+        if not self.buzzer_ok:
+            return
+        if freq <= 0 or ms <= 0:
+            self._tone(0)
+            self._beeping = False
+            return
+        if freq < BEEP_MIN_HZ:
+            freq = BEEP_MIN_HZ
+        elif freq > BEEP_MAX_HZ:
+            freq = BEEP_MAX_HZ
+        if self._tone(freq) is False:
+            return
+        self._beep_at = self.ticks_ms()
+        self._beep_ms = ms
+        self._beeping = True
+
+    def service(self, now=None):
+        """Call once per loop pass: ends a beep at its deadline (no allocation)."""
+        if self._beeping:
+            if now is None:
+                now = self.ticks_ms()
+            if self.ticks_diff(now, self._beep_at) >= self._beep_ms:
+                self._tone(0)
+                self._beeping = False

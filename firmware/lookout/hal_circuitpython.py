@@ -43,7 +43,7 @@ import displayio
 import supervisor
 
 from lookout.fsys import OsFs
-from lookout.hal import BUF_BYTES, H, W
+from lookout.hal import BUF_BYTES, H, W, Base
 from lookout.ui.canvas import Canvas, shared_font
 
 # Same pins as hal_pico.py (GPIO numbers); board.GPn objects are looked up from these.
@@ -58,8 +58,6 @@ PIN_BUZZER = 18
 _TICKS_PERIOD = 1 << 29
 _TICKS_MAX = _TICKS_PERIOD - 1
 _TICKS_HALF = _TICKS_PERIOD // 2
-BEEP_MIN_HZ = 30
-BEEP_MAX_HZ = 20000
 
 # SSD1306 128x64 power-up, displayio init_sequence format (command, arg count, args), used
 # when adafruit_displayio_ssd1306 cannot be imported. From the datasheet's init flow.
@@ -99,11 +97,9 @@ def _bus_display(bus):
                    single_byte_bounds=True, auto_refresh=False)
 
 
-class Hal:
-    W = W
-    H = H
-
+class Hal(Base):
     def __init__(self, buzzer=True, root="/"):
+        self._start()
         self.buf = bytearray(BUF_BYTES)
         self._shadow = bytearray(BUF_BYTES)
         self._blank = bytes(BUF_BYTES)
@@ -115,7 +111,6 @@ class Hal:
         self._init_buttons()
 
         self._px = None
-        self._rgb = -1
         try:
             import neopixel
             self._px = neopixel.NeoPixel(_gp(PIN_NEOPIXEL), 1, brightness=1.0,
@@ -124,9 +119,6 @@ class Hal:
             self._px = None
 
         self._pwm = None
-        self.buzzer_ok = False
-        self._beeping = False
-        self._beep_until = 0
         if buzzer:
             try:
                 import pwmio
@@ -136,8 +128,6 @@ class Hal:
             except (ImportError, ValueError, RuntimeError):
                 self._pwm = None
 
-        self.display_ok = False
-        self.display_error = None
         self.driver = None
         self._display = None
         self._bitmap = None
@@ -266,44 +256,25 @@ class Hal:
 
     # --- NeoPixel --------------------------------------------------------------------------
 
-    def led(self, r, g, b):
+    def _led_write(self, r, g, b):
         px = self._px
-        if px is None:
-            return
-        rgb = (r << 16) | (g << 8) | b
-        if rgb == self._rgb:
-            return
-        self._rgb = rgb
-        px[0] = rgb
-        px.show()
+        if px is not None:
+            px[0] = (r << 16) | (g << 8) | b
+            px.show()
 
     # --- buzzer ----------------------------------------------------------------------------
 
-    def beep(self, freq, ms):
+    def _tone(self, freq):
         pwm = self._pwm
-        if pwm is None:
-            return
-        if freq <= 0 or ms <= 0:
+        if not freq:
             pwm.duty_cycle = 0
-            self._beeping = False
-            return
-        freq = max(BEEP_MIN_HZ, min(BEEP_MAX_HZ, freq))
+            return True
         try:
             pwm.frequency = freq
         except ValueError:
-            return
+            return False
         pwm.duty_cycle = 32768
-        self._beep_until = (self.ticks_ms() + ms) & _TICKS_MAX
-        self._beeping = True
-
-    def service(self, now=None):
-        """Call once per loop pass: ends a beep at its deadline."""
-        if self._beeping:
-            if now is None:
-                now = self.ticks_ms()
-            if self.ticks_diff(now, self._beep_until) >= 0:
-                self._pwm.duty_cycle = 0
-                self._beeping = False
+        return True
 
     # --- time, randomness --------------------------------------------------------------------
 

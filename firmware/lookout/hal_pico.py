@@ -49,7 +49,7 @@ from machine import I2C, PWM, Pin
 from micropython import const
 
 from lookout.fsys import OsFs
-from lookout.hal import BUF_BYTES, H, W
+from lookout.hal import BUF_BYTES, H, W, Base
 from lookout.pages import Pages
 
 # --- Pin map (GPIO numbers). Keep in sync with hardware/pinout.md and hardware/diagram.json. ---
@@ -72,15 +72,11 @@ PIN_BUZZER = const(18)    # physical pin 24
 BUTTON_PINS = (PIN_UP, PIN_DOWN, PIN_LEFT, PIN_RIGHT, PIN_OK, PIN_BACK)
 
 RETRY_MS = const(2000)
-BEEP_MIN_HZ = const(30)       # rp2 PWM cannot go below ~8 Hz at 125 MHz; 30 Hz is inaudible anyway
-BEEP_MAX_HZ = const(20000)
 
 
-class Hal:
-    W = W
-    H = H
-
+class Hal(Base):
     def __init__(self, buzzer=True, i2c_hz=I2C_FREQ):
+        self._start()
         self.buf = bytearray(BUF_BYTES)
         self.fb = framebuf.FrameBuffer(self.buf, W, H, framebuf.MONO_VLSB)
         self._pages = Pages(self.buf)
@@ -97,7 +93,6 @@ class Hal:
 
         # NeoPixel first, so a missing display can still be reported in colour.
         self._np = None
-        self._rgb = -1
         try:
             import neopixel
             self._np = neopixel.NeoPixel(Pin(PIN_NEOPIXEL), 1)
@@ -106,9 +101,6 @@ class Hal:
             self._np = None
 
         self._buzz = None
-        self.buzzer_ok = False
-        self._beep_until = 0
-        self._beeping = False
         if buzzer:
             try:
                 self._buzz = PWM(Pin(PIN_BUZZER))
@@ -120,8 +112,6 @@ class Hal:
 
         self._i2c = None
         self._disp = None
-        self.display_ok = False
-        self.display_error = None
         self._retry_at = 0
         self._open_display()
         if not self.display_ok:
@@ -193,16 +183,12 @@ class Hal:
 
     # --- NeoPixel --------------------------------------------------------------------------
 
-    def led(self, r, g, b):
-        """Set the NeoPixel. Skips the write if the colour is unchanged; writes the driver's
-        GRB byte buffer directly (np[0] = (r, g, b) would build a tuple)."""
+    def _led_write(self, r, g, b):
+        """The driver's GRB byte buffer written directly (np[0] = (r, g, b) would build a
+        tuple)."""
         np = self._np
         if np is None:
             return
-        rgb = (r << 16) | (g << 8) | b
-        if rgb == self._rgb:
-            return
-        self._rgb = rgb
         o = self._order
         nb = np.buf
         nb[o[0]] = r
@@ -212,32 +198,20 @@ class Hal:
 
     # --- buzzer ----------------------------------------------------------------------------
 
-    def beep(self, freq, ms):
-        """Start a tone of freq Hz for ms milliseconds and return at once (see service())."""
+    def _tone(self, freq):
         pwm = self._buzz
-        if pwm is None:
-            return
-        if freq <= 0 or ms <= 0:
+        if freq:
+            pwm.freq(freq)
+            pwm.duty_u16(32768)
+        else:
             pwm.duty_u16(0)
-            self._beeping = False
-            return
-        if freq < BEEP_MIN_HZ:
-            freq = BEEP_MIN_HZ
-        elif freq > BEEP_MAX_HZ:
-            freq = BEEP_MAX_HZ
-        pwm.freq(freq)
-        pwm.duty_u16(32768)
-        self._beep_until = time.ticks_add(time.ticks_ms(), ms)
-        self._beeping = True
 
     def service(self, now=None):
         """Housekeeping; the app calls it once per loop pass. Ends a beep at its deadline and
         retries a missing display every RETRY_MS."""
         if now is None:
             now = time.ticks_ms()
-        if self._beeping and time.ticks_diff(now, self._beep_until) >= 0:
-            self._buzz.duty_u16(0)
-            self._beeping = False
+        Base.service(self, now)
         if not self.display_ok and time.ticks_diff(now, self._retry_at) >= 0:
             self._open_display()
             if self.display_ok:
