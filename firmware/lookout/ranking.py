@@ -1,27 +1,31 @@
 """Places from totals, ties shown as ties (shared by the scorepad and every game)."""
 
 
+def groups(keys):
+    """Indexes grouped by equal key, best (largest) key first, seat order within a group
+    (MicroPython's sort is not stable: the seat is part of the sort key). Keys may be tuples."""
+    order = sorted(range(len(keys)), key=lambda i: (keys[i], -i), reverse=True)
+    out = []
+    for i in order:
+        if out and keys[out[-1][0]] == keys[i]:
+            out[-1].append(i)
+        else:
+            out.append([i])
+    return out
+
+
 def rank(totals, low_wins=False, tiebreak=None):
     """[(place, index)] best first; equal (total, tiebreak) share a place (1, 1, 3 ...).
 
     tiebreak: optional list compared after the total, higher better (e.g. pairs in Old Bill).
     """
-    n = len(totals)
     sign = -1 if low_wins else 1
-
-    def keyf(i):
-        return (sign * totals[i], tiebreak[i] if tiebreak else 0)
-
-    # MicroPython's sort is not stable: seat order among equals is part of the key
-    order = sorted(range(n), key=lambda i: (keyf(i), -i), reverse=True)
+    keys = [(sign * totals[i], tiebreak[i] if tiebreak else 0) for i in range(len(totals))]
     out = []
-    for pos in range(n):
-        i = order[pos]
-        if pos and keyf(order[pos - 1]) == keyf(i):
-            place = out[-1][0]
-        else:
-            place = pos + 1
-        out.append((place, i))
+    for g in groups(keys):
+        place = len(out) + 1
+        for i in g:
+            out.append((place, i))
     return out
 
 

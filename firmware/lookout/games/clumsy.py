@@ -49,6 +49,7 @@ from lookout.compat import const
 from lookout.games.common import (args as _args, fit, kind as _kind, names as _listed,
                                    options as _options,
                                    number as _int)
+from lookout.ranking import groups
 
 MIN_PLAYERS = const(3)        # source: "FOR 3-6 PLAYERS"
 MAX_PLAYERS = const(6)
@@ -285,20 +286,14 @@ def _has_tj(a):
 def rank(totals):
     """(ranking, places): groups of tied indexes best first, and each one's 1-based place
     (competition style: two players tied for 1st are both 1, the next is 3rd)."""
-    order = sorted(range(len(totals)), key=lambda i: (-totals[i], i))
-    groups = []
-    for i in order:
-        if groups and totals[groups[-1][0]] == totals[i]:
-            groups[-1].append(i)
-        else:
-            groups.append([i])
+    ranking = groups(totals)
     places = [0] * len(totals)
     done = 0
-    for g in groups:
+    for g in ranking:
         for i in g:
             places[i] = done + 1
         done += len(g)
-    return groups, places
+    return ranking, places
 
 
 def result(state):

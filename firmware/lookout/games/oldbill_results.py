@@ -4,6 +4,7 @@ tie-aware groups. The rules core (lookout.games.oldbill) re-exports score() and 
 this imports nothing of it."""
 from lookout.compat import const
 from lookout.games.common import fit
+from lookout.ranking import groups
 
 PAIR_PTS = const(2)           # source: "Each matched pair of Thieves ... 2 Points"
 
@@ -64,18 +65,6 @@ def _why_lines(why, den, names):
     return out
 
 
-def _groups(keys):
-    """Indexes grouped by equal key, best (largest) key first."""
-    order = sorted(range(len(keys)), key=lambda i: (keys[i], -i), reverse=True)
-    out = []
-    for i in order:
-        if out and keys[out[-1][0]] == keys[i]:
-            out[-1].append(i)
-        else:
-            out.append([i])
-    return out
-
-
 def _names(st, ps):
     return ",".join(st["names"][p] for p in ps)
 
@@ -124,7 +113,7 @@ def _den_result(st):
             "least_pts": 0 if l < 0 or (l == m and lone == 1) else den[l][1],
             "why": wl, "warn": warn, "lines": lines + wl + warn})
         keys.append((total, pairs))
-    ranking = _groups(keys)
+    ranking = groups(keys)
     win = ranking[0]
     lines = []
     if len(win) == 1:
@@ -146,7 +135,7 @@ def _den_result(st):
 
 def _memory_result(st):
     pairs = st["pairs"]
-    ranking = _groups(pairs)
+    ranking = groups(pairs)
     over = st["left"] <= 0
     players = []
     for p in range(len(pairs)):
