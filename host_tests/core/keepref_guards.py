@@ -271,7 +271,7 @@ def _pursue(kc, st, g, msgs, h0, f0):
             _moved(kc, st, g, h0, f0, msgs)
             return
     _moved(kc, st, g, h0, f0, msgs)
-    if g[H] == m or (near and rt.next_to(g[H], m)):
+    if g[H] == m or (near and rt.open_side(g[H], m) >= 0):
         investigate(kc, st, g, t, msgs)
 
 

@@ -202,13 +202,17 @@ class Routes:
 
     def next_to(self, h, b):
         """b is a neighbour of h with no wall between."""
+        return self.open_side(h, b) >= 0
+
+    def open_side(self, h, b):
+        """The side of h toward b with no wall between, else -1."""
         nb = self._nb
         w = self._wl[h]
         base = h * 6
         for d in range(6):
             if nb[base + d] == b and not w >> d & 1:
-                return True
-        return False
+                return d
+        return -1
 
     def side(self, a, b):
         """Side of a across which b can be walked into (no wall, not special), else -1."""

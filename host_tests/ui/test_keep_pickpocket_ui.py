@@ -6,7 +6,6 @@ afterwards (the hub, the Messages list, the next guards phase), and the card is 
 import shutil
 
 from lookout.keep import guardrec as G
-from lookout.keep import guards
 from simdriver import Sim, presses
 from test_keep_game_ui import PINS, Bot, play_card, walk
 from test_keep_gameplay import go
@@ -40,7 +39,7 @@ def guard_next_to_blue(sim, bot):
     blue = st["dial"][0]
     taken = [gd[G.H] for gd in st["g"]]
     near = [b.nbr(blue, s) for s in range(6)]
-    near = [h for h in near if h >= 0 and guards.side_to(b, blue, h) >= 0
+    near = [h for h in near if h >= 0 and g.kc.routes.open_side(blue, h) >= 0
             and not b.special(h) and h not in taken]
     assert near, b.names[blue]
     go(sim, "Table differs")

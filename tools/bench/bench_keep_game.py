@@ -8,8 +8,7 @@ vault sides N, SE, SW, NW: 305 hexes. Ten guards (the box: 3 Stationary, 3 Patro
 guard_phase_ms        mean time of one guards phase (every guard moves, Lantern, spotting
                       checks), over many phases of bot games with a mix of statuses; each
                       phase is timed three times (on copies) and the fastest run counts
-guard_phase_worst_ms  the slowest of those phases (several Pursuing guards: A* routes);
-                      guard_phase_worst_pico_est_ms is it times 200
+guard_phase_worst_ms  the slowest of those phases (several Pursuing guards: A* routes)
 guard_phase_peak_heap_bytes
                       largest heap the engine holds during a guards phase: live game state
                       + everything the phase allocates with the GC held off (board and sight
@@ -241,7 +240,6 @@ def undo_figures(kc):
         raise SystemExit("the undo game ended before turn 10")
     line("keep_undo_ms_turn2", "%.2f" % (worst[2] / 1000), "ms")
     line("keep_undo_ms_turn10", "%.2f" % (worst[10] / 1000), "ms")
-    line("keep_undo_pico_est_ms", "%.0f" % (max(worst[2], worst[10]) * 200 / 1000), "ms")
     line("keep_resume_ms_turn10", "%.1f" % (resume / 1000), "ms")
     line("keep_undo_log_actions", len(g.actions), "actions kept (limit 32)")
 
@@ -312,7 +310,6 @@ def main():
             break
     line("guard_phase_ms", "%.3f" % (total / n / 1000), "ms")
     line("guard_phase_worst_ms", "%.3f" % (worst / 1000), "ms")
-    line("guard_phase_worst_pico_est_ms", "%.0f" % (worst * 200 / 1000), "ms")
     line("guard_phase_count", n, "phases")
     line("guard_phase_peak_heap_bytes", peak, "bytes")
     line("guard_phase_status_mix", "/".join([str(x) for x in statuses]),

@@ -135,9 +135,7 @@ def main():
     seen_us = (t1 - t0) // m
 
     line("keep_sight_precompute_ms", build_ms, "ms")
-    line("keep_sight_precompute_pico_est_s", (build_ms * 200 + 500) // 1000, "s")
     line("keep_sight_cached_load_ms", "%.1f" % (load_us / 1000), "ms")
-    line("keep_sight_cached_load_pico_est_ms", (load_us * 200 + 500) // 1000, "ms")
     line("keep_sight_cache_file_bytes", file_bytes, "bytes")
     line("keep_sight_progress_calls", calls[0], "calls")
     line("keep_sight_lazy_row_us", row_us, "us")

@@ -22,18 +22,6 @@ from lookout.keep.hexgrid import AXIAL, DIE_FACING, SIDE_NAMES
 from lookout.keep.homes import home_field
 
 
-def side_to(board, a, b):
-    """Side of a whose neighbour is b with no wall between, else -1 (the board's flat
-    tables, as Board.nbr and Board.wall read them: this runs for every patrol step)."""
-    nb = board._nb
-    w = board._walls[a]
-    base = a * 6
-    for d in range(6):
-        if nb[base + d] == b and not w >> d & 1:
-            return d
-    return -1
-
-
 def _roll_facing(kc):
     return DIE_FACING[kc.rng.die()]
 
@@ -88,7 +76,7 @@ def _face_patrol(kc, g):
     i = g[PI]
     if i + g[PD] >= n or i + g[PD] < 0:
         g[PD] = -g[PD]
-    d = side_to(kc.board, p[i], p[i + g[PD]])
+    d = kc.routes.open_side(p[i], p[i + g[PD]])
     if d >= 0:
         g[F] = d
 
@@ -270,7 +258,7 @@ def _pursue(kc, st, g, msgs, h0, f0):
             _moved(kc, st, g, h0, f0, msgs)
             return
     _moved(kc, st, g, h0, f0, msgs)
-    if g[H] == m or (near and rt.next_to(g[H], m)):
+    if g[H] == m or (near and rt.open_side(g[H], m) >= 0):
         investigate(kc, st, g, t, msgs)
 
 
@@ -333,7 +321,7 @@ def face(kc, g, h):
     b = kc.board
     nh = kc.routes.step_toward(g[H], h)
     if nh >= 0:
-        d = side_to(b, g[H], nh)
+        d = kc.routes.open_side(g[H], nh)
         if d >= 0:
             g[F] = d
             return True

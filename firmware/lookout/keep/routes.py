@@ -27,6 +27,8 @@ the same search in Python for CPython, CircuitPython and the simulator's .mpy bu
 """
 from array import array
 
+from lookout.keep.hexgrid import axial_distance
+
 try:                        # native code where the port compiles it (Pico, unix port)
     from lookout.keep.astar import search as _native, spread as _native_spread
 except (ImportError, SyntaxError, ValueError):     # CPython, CircuitPython
@@ -132,18 +134,13 @@ class Routes:
         Allocates only the short list returned."""
         if a == b:
             return []
-        if near and self.next_to(a, b):
+        if near and self.open_side(a, b) >= 0:
             return []
         bd = self.b
-        wk = self._wk
         qs = bd.q
         rs = bd.r
-        qb_ = qs[b]
-        rb = rs[b]
-        n = bd.n
         g = self._g
         came = self._came
-        hh = self._h
         g[:] = self._ff
         g[a] = 0
         gl = self._gl
@@ -158,15 +155,10 @@ class Routes:
                 if o >= 0 and not wl[o] >> ((d + 3) % 6) & 1 and o != a:
                     gl[ng] = o
                     ng += 1
-        dq = qs[a] - qb_
-        dr = rs[a] - rb
-        ds = dq + dr
-        dq = dq if dq >= 0 else -dq
-        dr = dr if dr >= 0 else -dr
-        ds = ds if ds >= 0 else -ds
-        f0 = dq if dq >= dr and dq >= ds else (dr if dr >= ds else ds)
-        hh[a] = f0
-        goal = self._search(a, b, n, f0, wk, qs, rs, g, came, hh, self._qb, gl, ng)
+        f0 = axial_distance(qs[a], rs[a], qs[b], rs[b])
+        self._h[a] = f0
+        goal = self._search(a, b, bd.n, f0, self._wk, qs, rs, g, came, self._h, self._qb, gl,
+                            ng)
         if goal < 0:
             return []
         # walk back to a, keeping the first two hexes of the route
@@ -184,15 +176,16 @@ class Routes:
         self.sides = [came[h1], came[h2]]
         return [h1, h2]
 
-    def next_to(self, h, b):
-        """b is a neighbour of h with no wall between."""
+    def open_side(self, a, b):
+        """Side of a whose neighbour is b with no wall between, else -1 (a guard faces it;
+        b may be a special hex: this is adjacency, not a step)."""
         nb = self._nb
-        w = self._wl[h]
-        base = h * 6
+        w = self._wl[a]
+        base = a * 6
         for d in range(6):
             if nb[base + d] == b and not w >> d & 1:
-                return True
-        return False
+                return d
+        return -1
 
     def side(self, a, b):
         """Side of a across which b can be walked into (no wall, not special), else -1."""

@@ -142,7 +142,7 @@ _ORDER = bytes((f + d) % 6 for f in range(6) for d in (0, 1, 5, 2, 4, 3))
 
 
 @micropython.viper
-def targets(g: int, n: int, reach: int, bq, br, flags, bits, base: int, memo, vis: int,
+def targets(g: int, n: int, bq, br, flags, bits, base: int, memo, vis: int,
             off, geo, rel, item, nxt, head, cover, half):
     """Every hex h whose six corners all show from g's centre gets its bit in bits[base:];
     geo = gx, gy, qmin, rmin, H (array "h"), off = R.off (array "h"), half: 3 shorts an edge."""
@@ -167,8 +167,6 @@ def targets(g: int, n: int, reach: int, bq, br, flags, bits, base: int, memo, vi
     qmin = (int(gp[2]) ^ 0x8000) - 0x8000
     rmin = (int(gp[3]) ^ 0x8000) - 0x8000
     H = int(gp[4])
-    gq = (int(qp[g]) ^ 0x80) - 0x80
-    gr = (int(rp8[g]) ^ 0x80) - 0x80
     hid = vis + 1
     h = -1
     while h < n - 1:
@@ -177,22 +175,6 @@ def targets(g: int, n: int, reach: int, bq, br, flags, bits, base: int, memo, vi
             continue
         hq = (int(qp[h]) ^ 0x80) - 0x80
         hr = (int(rp8[h]) ^ 0x80) - 0x80
-        if reach > 0:
-            dq = gq - hq
-            dr = gr - hr
-            ds = 0 - dq - dr
-            if dq < 0:
-                dq = 0 - dq
-            if dr < 0:
-                dr = 0 - dr
-            if ds < 0:
-                ds = 0 - ds
-            if dr > dq:
-                dq = dr
-            if ds > dq:
-                dq = ds
-            if dq > reach:
-                continue
         hx = 3 * hq - gx
         hy = 2 * hr + hq - gy
         if int(fp[h]) & 1:

@@ -148,8 +148,6 @@ def targets(sight, R, g, gx, gy, vis):
     board = sight.board
     bq = board.q
     br = board.r
-    gq = bq[g]
-    gr = br[g]
     memo = R.memo
     hid = vis + 1
     OFF = R.off
@@ -162,11 +160,8 @@ def targets(sight, R, g, gx, gy, vis):
     flags = board._flags
     bits = sight.bits
     base = g * sight.rowbytes
-    reach = sight.reach
     for h in range(sight.n):
         if h == g:
-            continue
-        if reach and hg.axial_distance(gq, gr, bq[h], br[h]) > reach:
             continue
         hq = bq[h]
         hr = br[h]

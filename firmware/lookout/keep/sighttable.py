@@ -125,6 +125,7 @@ class Rows:
         self.stamp = s
         return s
 
+
 def build_row(sight, g):
     """Build guard hex g's row of sight.bits (a lookout.keep.sight.Sight) and mark it done."""
     sight.done[g >> 3] |= 1 << (g & 7)
@@ -137,7 +138,13 @@ def build_row(sight, g):
     if _bucket is None:
         _py_bucket(R, g, gx, gy)
         _py_targets(sight, R, g, gx, gy, st << 1)
-        return
+    else:
+        _native_row(sight, R, g, gx, gy, st)
+    if sight.reach:
+        _clip(sight, g)
+
+
+def _native_row(sight, R, g, gx, gy, st):
     rel = R.rel
     edges = R.edges
     out = R.out
@@ -149,6 +156,23 @@ def build_row(sight, g):
     geo = R.geo
     geo[0] = gx
     geo[1] = gy
-    _targets(g, sight.n, sight.reach, bq, sight.board.r, sight.board._flags, sight.bits,
+    _targets(g, sight.n, sight.board.q, sight.board.r, sight.board._flags, sight.bits,
              g * sight.rowbytes, R.memo, st << 1, R.offa, geo, rel, R.item, R.nxt, R.head,
              R.cover, R.half)
+
+
+def _clip(sight, g):
+    """The reach variant (reach > 0): g's row keeps only the hexes within reach of g. The
+    row is built whole first; the memo holds exact corner visibility, so this is the same
+    table as skipping the far hexes."""
+    b = sight.board
+    bq = b.q
+    br = b.r
+    gq = bq[g]
+    gr = br[g]
+    bits = sight.bits
+    base = g * sight.rowbytes
+    reach = sight.reach
+    for h in range(sight.n):
+        if hg.axial_distance(gq, gr, bq[h], br[h]) > reach:
+            bits[base + (h >> 3)] &= 0xFF ^ (1 << (h & 7))

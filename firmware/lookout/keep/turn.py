@@ -316,12 +316,11 @@ def vault_guard(kc, st, p, msgs):
 
 def _pick_pocket(kc, st, p, msgs):
     h = st["dial"][p]
-    b = kc.board
     near = False
     for g in st["g"]:
         gh = g[G.H]
         if gh >= 0:
-            d = guards.side_to(b, h, gh)
+            d = kc.routes.open_side(h, gh)
             if d >= 0:
                 near = True
                 break

@@ -85,8 +85,8 @@ class Options(Screen):
             from lookout.screens.g_keep import short
             short(self.app, e)
             return
-        self.app.push(Layout(self.app, t, self.n, "hard" if self.hard else "easy",
-                             self.first, DEALS[self.deal]))
+        self.app.push(Layout(self.app, t, (self.n, "hard" if self.hard else "easy",
+                                           self.first, DEALS[self.deal])))
 
     def draw(self, fb):
         gfx.title(fb, "Black Keep setup")
@@ -99,15 +99,13 @@ class Options(Screen):
 class Layout(Screen):
     """The tiles as laid on the table, drawn on the overview: UP/DOWN pick a field, LEFT/RIGHT
     change it (vault side; per tile its side a/b, the vault edge 0-5 it touches, its turn);
-    OK on Done places the guards."""
+    OK on Done starts the game with the options chosen (players, level, first player, who
+    deals: Table.new_game's arguments) and places the guards."""
 
-    def __init__(self, app, table, n, level, first, deal="table"):
+    def __init__(self, app, table, options):
         super().__init__(app)
         self.t = table
-        self.n = n
-        self.level = level
-        self.first = first
-        self.deal = deal
+        self.options = options
         self.sel = 0
         self.top = 0
         self._fields()
@@ -203,7 +201,7 @@ class Layout(Screen):
         t = self.t
         try:
             t.start_sight()
-            t.new_game(self.n, self.level, self.first, self.deal)
+            t.new_game(*self.options)
         except MemoryError as e:
             from lookout.screens.g_keep import short
             short(self.app, e)
