@@ -47,7 +47,7 @@ BLOCK = 4096
 BLOCKS = 352
 UF2_VERSION = "MicroPython v1.28.0 RPI_PICO"   # the one the README figures were measured with
 # device/*.py imported on the Pico (the rest are scripts sent through the raw REPL)
-DEVICE_MODULES = ("ramhal", "keep_newboard", "keep_parts")
+DEVICE_MODULES = ("ramhal", "keep_newboard", "keep_parts", "keep_nogc")
 
 
 def uf2_path():

@@ -192,6 +192,9 @@ line("guard_phase_count", n, "phases")
 line("keep_max_step_ms", "%.1f" % step_max, "ms (%s)" % step_name.replace(" ", "_"))
 line("keep_steps", steps, "steps")
 
+import keep_nogc  # noqa: E402  (the same phases as the device meets them: no forced collection)
+keep_nogc.phases(K, Game, Rng, kc, PHASES, line)
+
 if GAME:
     g, r = K.start(kc, 2)
     drop(*load.ONCE)           # the game is made: as the app, its start's code goes
