@@ -30,13 +30,13 @@ def to_face_down_buy(sim):
     assert t[0] == "T1 Resources" and t[1] == "Market: enter 5", t
     sim.keys("OK")
     t = sim.text()
-    assert t[0] == "Market 1/5" and t[1].split() == ["Adjust", "Rigg", "2"], t
+    assert t[0] == "Market 1/5" and t[1].split() == ["Adjust", "Rig.", "2"], t
     sim.keys(MARKET)
     t = top(sim)
     assert t[0] == "T1 Resources" and t[1] == "Blue buys", t
     sim.keys("OK")
     t = sim.text()
-    assert t[1:6] == ["Adjust Rigg   3", "Adjust Rigg   3", "Art           1",
+    assert t[1:6] == ["Adjust Rig.   3", "Adjust Rig.   3", "Art           1",
                       "Art           1", "Diligent      1"], t   # the five entered, and costs
     sim.keys("UP UP OK OK DOWN OK UP UP OK")      # Face down: Nor-East, East, Pay
     t = top(sim)
@@ -115,7 +115,7 @@ def test_market_picker_counts_and_refusal_then_resume(flash):
     assert sim.draw_locked() is None
     sim.keys("OK")                               # Adjust Rigging: one left
     t = sim.text()
-    assert t[0] == "Market 2/5" and t[1].split() == ["Adjust", "Rigg", "1"], t
+    assert t[0] == "Market 2/5" and t[1].split() == ["Adjust", "Rig.", "1"], t
     sim.keys("OK")
     t = sim.text()                               # both out: the row is gone
     assert t[0] == "Market 3/5" and t[1].split() == ["Art", "2"], t

@@ -58,8 +58,10 @@ class Menu(Screen):
                 t = it
                 acts.append(None)
             w = width if vals is None or vals[i] is None else width - 4   # room for the value
-            if len(t) > w:
-                t = squeeze(t, w)[:w]
+            if len(t) > w:           # too long even squeezed: abbreviated, with a stop
+                t = squeeze(t, w)       # ("Adjust Rigging" beside a price: "Adjust Rig.")
+                if len(t) > w:
+                    t = t[:w - 1].rstrip() + "."
             labels.append(t)
             # the selection bar ends after the label's last visible character (padding
             # spaces are not highlighted), counted here because draw must not allocate
