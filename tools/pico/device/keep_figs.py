@@ -194,6 +194,7 @@ line("keep_steps", steps, "steps")
 
 import keep_nogc  # noqa: E402  (the same phases as the device meets them: no forced collection)
 keep_nogc.phases(K, Game, Rng, kc, PHASES, line)
+keep_nogc.phases(K, Game, Rng, kc, PHASES, line, 32768, "guard_phase_swept")   # app.SWEEP_FREE
 
 if GAME:
     g, r = K.start(kc, 2)

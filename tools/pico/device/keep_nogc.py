@@ -2,16 +2,19 @@
 before every step, so each is measured in the heap a collection leaves (the holes it opens
 between live objects make allocations search further) and never pays a collection. Here no
 collection is forced: the heap fills with garbage and MicroPython collects when an allocation
-finds no room, inside whichever step that is (a collection takes ~25 ms on the Pico). A module
-(compiled, on the Pico's flash) so that keep_figs' source, compiled into the heap, stays small."""
+finds no room, inside whichever step that is (a collection takes ~25 ms on the Pico); and, as
+the app does (lookout.app SWEEP_MS), with a collection between steps when less than
+SWEEP_FREE bytes are free (the player idle after a press). A module (compiled, on the Pico's
+flash) so that keep_figs' source, compiled into the heap, stays small."""
 import gc
 import time
 
 us = time.ticks_us
 
 
-def phases(K, Game, Rng, kc, count, line):
-    """count guards phases of the bench games (seed 1, 2, ... as keep_figs plays them)."""
+def phases(K, Game, Rng, kc, count, line, sweep=0, name="guard_phase_no_forced_gc"):
+    """count guards phases of the bench games (seed 1, 2, ... as keep_figs plays them);
+    sweep > 0: collect before a step when less than sweep bytes are free."""
     board = kc.board
     n = 0
     total = 0
@@ -30,6 +33,8 @@ def phases(K, Game, Rng, kc, count, line):
         k = 0
         while k < 400 and n < count:
             k += 1
+            if sweep and gc.mem_free() < sweep:
+                gc.collect()
             if g.phase() == "guards":
                 f0 = gc.mem_free()
                 t0 = us()
@@ -46,6 +51,6 @@ def phases(K, Game, Rng, kc, count, line):
             if a is None:
                 break
             g.do(a)
-    line("guard_phase_no_forced_gc_ms", "%.1f" % (total / n), "ms")
-    line("guard_phase_no_forced_gc_worst_ms", "%.1f" % worst,
+    line(name + "_ms", "%.1f" % (total / n), "ms")
+    line(name + "_worst_ms", "%.1f" % worst,
          "ms (%d of %d phases held an automatic collection)" % (auto, n))
