@@ -56,7 +56,7 @@ def test_full_game_take_round_undo_tie(sim):
     sim.keys("DOWN*7 OK")                    # Ann (the cursor stayed) .. History
     t = sim.text()
     assert t[0] == "History 11/11", t       # the one history list every game shares
-    assert t[-1] == ">11 Ann $240 st", t     # '>' marks the current entry
+    assert t[-1] == ">11 Ann $240", t    # '>' marks the current entry
     sim.keys("UP*8")                         # entry 3 of 11: Cat $100 stk
     assert "3 Cat $100 stk" in sim.text(), sim.text()
     sim.keys("OK")

@@ -34,14 +34,17 @@ def test_menu_rows_run_their_own_action_in_any_order():
     assert m.values == [None, None, 3] and m.items[2] == "Undo"
 
 
-def test_a_label_too_long_for_its_row_is_abbreviated_with_a_stop_not_cut():
+def test_a_label_too_long_for_its_row_is_abbreviated_with_a_stop_or_ends_on_a_word():
     """15 columns a row (the scroll bar takes the 16th), 4 of them for a value: a card name
     beside its price is abbreviated where it is cut; a label that fits is left alone."""
     m = Menu(App(), "Blue buys", [("Adjust Rigging", None, 3), ("Water Arrow", None, 2),
                                   ("Adjust Rigging", None), ("Done buying", None)])
     assert m.items == ["Adjust Rig.", "Water Arrow", "Adjust Rigging", "Done buying"], m.items
-    m = Menu(App(), "Long", [("A very long row label", None)])
-    assert m.items == ["A very long ro."], m.items
+    # a cut that would leave one or two letters of a word ends on the word before instead
+    # (a history row "11 Ann $240 stk" reads "11 Ann $240", not "11 Ann $240 s.")
+    m = Menu(App(), "Long", [("A very long row label", None), ("Longer labelling", None),
+                             ("Unabbreviatable-word", None)])
+    assert m.items == ["A very long", "Longer labelli.", "Unabbreviatabl."], m.items
 
 
 def test_plain_labels_still_pick_by_index_from_their_data():

@@ -15,6 +15,17 @@ def row(label, action, value=None):
     return (label, action, value)
 
 
+def abbreviate(t, w):
+    """A label too long even squeezed ends on a word cut with a stop when three letters or
+    more of it stay ("Adjust Rigging" beside a price: "Adjust Rig."), else on the whole word
+    before ("Ann $240 stk": "Ann $240", not "Ann $240 s.")."""
+    t = t[:w - 1].rstrip()
+    k = t.rfind(" ")
+    if 0 < k > len(t) - 4:
+        return t[:k].rstrip()
+    return t + "."
+
+
 class Menu(Screen):
     """items: labels or rows (see the module docstring); labels longer than the row are
     squeezed (padding spaces dropped), then cut.
@@ -58,10 +69,10 @@ class Menu(Screen):
                 t = it
                 acts.append(None)
             w = width if vals is None or vals[i] is None else width - 4   # room for the value
-            if len(t) > w:           # too long even squeezed: abbreviated, with a stop
-                t = squeeze(t, w)       # ("Adjust Rigging" beside a price: "Adjust Rig.")
+            if len(t) > w:
+                t = squeeze(t, w)
                 if len(t) > w:
-                    t = t[:w - 1].rstrip() + "."
+                    t = abbreviate(t, w)
             labels.append(t)
             # the selection bar ends after the label's last visible character (padding
             # spaces are not highlighted), counted here because draw must not allocate
