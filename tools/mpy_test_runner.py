@@ -4,6 +4,7 @@ Usage: micropython tools/mpy_test_runner.py ROOT MODULE [MODULE...]
 Each test_* function is called with no arguments; prints one line per failure and a
 closing 'micropython: N passed, N failed'.
 """
+import gc
 import sys
 
 root = sys.argv[1]
@@ -20,6 +21,7 @@ for modname in sys.argv[2:]:
         fn = getattr(mod, name)
         if not callable(fn):
             continue
+        gc.collect()          # each test starts from what the last one left live, not its garbage
         try:
             fn()
             passed += 1
