@@ -192,6 +192,7 @@ line("guard_phase_count", n, "phases")
 line("keep_max_step_ms", "%.1f" % step_max, "ms (%s)" % step_name.replace(" ", "_"))
 line("keep_steps", steps, "steps")
 
+g = r = None      # one game at a time, as on the device
 import keep_nogc  # noqa: E402  (the same phases as the device meets them: no forced collection)
 keep_nogc.phases(K, Game, Rng, kc, PHASES, line)
 keep_nogc.phases(K, Game, Rng, kc, PHASES, line, 32768, "guard_phase_swept")   # app.SWEEP_FREE

@@ -24,6 +24,7 @@ def phases(K, Game, Rng, kc, count, line, sweep=0, name="guard_phase_no_forced_g
     gc.collect()
     while n < count:
         seed += 1
+        g = r = None        # the last game goes before the next is made (one at a time)
         g = Game.new(board, seed, deal="device", players=4, guards=K.GUARDS,
                      owners=[0, 1, 2, 3], kc=kc)
         r = Rng(seed + 99)
