@@ -420,9 +420,11 @@ def test_water_arrow_torch_hides_thief_and_guard_relights_it():
     st["mk"][1] = hx(g, "1-E2")
     thief(g, 0, "1-C1")
     finish_play(g)
+    held = g.state
     g.guards()
     assert hx(g, "1-E2") not in st["torch"]
     assert "Blue guard relights the torch at 1-E2" in g.messages()
+    assert held["torch"] == [hx(g, "1-E2")]     # the state before the phase is kept (undo)
 
 
 def test_lantern_turns_guards_on_the_tile_to_face_the_thief():
