@@ -153,7 +153,8 @@ class Board:
         lcol = bytearray()
         lrow = bytearray()
         tile_of = bytearray()
-        where = {}
+        where = {}          # _key(q, r) -> hex: int keys (a tuple (q, r) hashes as q + r in
+                            # MicroPython, so a board's keys collide in long chains: 1.4 s)
         self.tiles = []
         for ti, (tile, side, rot, (cq, cr)) in enumerate(plan):
             lq, lr = hg.to_axial(tile.centre[0], tile.centre[1])
@@ -163,7 +164,7 @@ class Board:
                 q, r = hg.axial_rotate(q - lq, r - lr, rot)
                 q += cq
                 r += cr
-                where[(q, r)] = len(qs)
+                where[_key(q, r)] = len(qs)
                 qs.append(q)
                 rs.append(r)
                 lcol.append(col)
@@ -187,12 +188,11 @@ class Board:
         del keys
 
         nb = array("h", bytes(12 * n))      # every entry is set below; no temporary list
+        dk = [a[0] * 256 + a[1] for a in hg.AXIAL]     # a step's change of _key
         for h in range(n):
-            q = qs[h]
-            r = rs[h]
+            k = _key(qs[h], rs[h])
             for d in range(6):
-                a = hg.AXIAL[d]
-                nb[h * 6 + d] = where.get((q + a[0], r + a[1]), -1)
+                nb[h * 6 + d] = where.get(k + dk[d], -1)
         self._nb = nb
 
         walls = bytearray(n)
@@ -203,25 +203,25 @@ class Board:
             pt = self.tiles[ti]
             loc = self._local_index(ti)
             for (col, row, d) in tile.walls:
-                h = loc[(col, row)]
+                h = loc[col << 8 | row]
                 gd = (d + rot) % 6
                 walls[h] |= 1 << gd
                 o = nb[h * 6 + gd]
                 if o >= 0:
                     walls[o] |= 1 << ((gd + 3) % 6)
             for c in tile.special:
-                flags[loc[c]] |= SPECIAL
+                flags[loc[c[0] << 8 | c[1]]] |= SPECIAL
             for c, d in tile.arrows.items():
-                arrows[loc[c]] = (d + rot) % 6
+                arrows[loc[c[0] << 8 | c[1]]] = (d + rot) % 6
             if tile.is_vault:
-                self.vault_hex = loc[tile.vault]
+                self.vault_hex = loc[tile.vault[0] << 8 | tile.vault[1]]
             else:
-                pt.crescent = loc[tile.crescent]
-                pt.patrol = tuple(loc[c] for c in tile.patrol)
+                pt.crescent = loc[tile.crescent[0] << 8 | tile.crescent[1]]
+                pt.patrol = tuple(loc[c[0] << 8 | c[1]] for c in tile.patrol)
                 pt.star = pt.patrol[0]
                 pt.shield = pt.patrol[-1]
                 for c in tile.corners():
-                    h = loc.get(c, -1)
+                    h = loc.get(c[0] << 8 | c[1], -1)
                     if h < 0:
                         continue
                     free = 0
@@ -234,7 +234,7 @@ class Board:
                             touches = True
                     if free >= 2 and not (touches and not outside_touching):
                         flags[h] |= OUTSIDE
-            pt.red_shields = tuple(loc[c] for c in tile.red_shields)
+            pt.red_shields = tuple(loc[c[0] << 8 | c[1]] for c in tile.red_shields)
         self._walls = walls
         self._flags = flags
         self.arrows = arrows
@@ -242,10 +242,12 @@ class Board:
 
     # -- construction helpers ------------------------------------------------------------
     def _local_index(self, ti):
+        """Tile ti's hexes by local (col, row) as the int col << 8 | row: MicroPython hashes
+        a tuple as the sum of its items, so (col, row) keys of one tile collide in rows."""
         pt = self.tiles[ti]
         out = {}
         for h in range(pt.first, pt.first + pt.count):
-            out[(self.lcol[h], self.lrow[h])] = h
+            out[self.lcol[h] << 8 | self.lrow[h]] = h
         return out
 
     # -- lookups --------------------------------------------------------------------------
