@@ -77,7 +77,8 @@ class Options(Screen):
         try:
             nt = min(self.n, KT.map_tiles_available(self.app), 4)
             rec = KT.default_recipe(nt)
-            t = KT.Table(self.app, rec)
+            tiles = {}
+            t = KT.Table(self.app, rec, KT.build_board(self.app, rec, tiles))
         except ValueError as e:
             self.app.message("Tiles", str(e))
             return
@@ -86,7 +87,7 @@ class Options(Screen):
             short(self.app, e)
             return
         self.app.push(Layout(self.app, t, (self.n, "hard" if self.hard else "easy",
-                                           self.first, DEALS[self.deal])))
+                                           self.first, DEALS[self.deal]), tiles))
 
     def draw(self, fb):
         gfx.title(fb, "Black Keep setup")
@@ -102,10 +103,11 @@ class Layout(Screen):
     OK on Done starts the game with the options chosen (players, level, first player, who
     deals: Table.new_game's arguments) and places the guards."""
 
-    def __init__(self, app, table, options):
+    def __init__(self, app, table, options, tiles=None):
         super().__init__(app)
         self.t = table
         self.options = options
+        self.tiles = {} if tiles is None else tiles   # parsed: path -> Tile (keep_table._Parsed)
         self.sel = 0
         self.top = 0
         self._fields()
@@ -189,16 +191,17 @@ class Layout(Screen):
             b = None
             self.t._view = None
             self.t.board = None
-            b = KT.build_board(self.app, r)
+            b = KT.build_board(self.app, r, self.tiles)
         except ValueError as e:
             r["v"] = old[0]
             r["t"] = old[1]
-            b = KT.build_board(self.app, r)
+            b = KT.build_board(self.app, r, self.tiles)
             self.app.message("Tiles", str(e))
         self.t.board = b
 
     def _done(self):
         t = self.t
+        self.tiles = None           # the parsed tiles go before the engine comes
         try:
             t.start_sight()
             t.new_game(*self.options)

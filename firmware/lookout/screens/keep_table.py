@@ -38,13 +38,35 @@ def map_tiles_available(app):
     return n
 
 
-def build_board(app, rec):
-    """Board from a layout; BoardError/TileError (ValueErrors) say what is wrong."""
+class _Parsed:
+    """A tile library that parses each file once for its owner (the layout screen's dict
+    path -> Tile): a change of side, edge or turn rebuilds the board (~210 ms on the Pico)
+    without parsing the five files again (~90 ms each)."""
+
+    def __init__(self, lib, tiles):
+        self.lib = lib
+        self.tiles = tiles
+
+    def load(self, path):
+        t = self.tiles.get(path)
+        if t is None:
+            t = self.tiles[path] = self.lib.load(path)
+        return t
+
+
+def build_board(app, rec, tiles=None):
+    """Board from a layout; BoardError/TileError (ValueErrors) say what is wrong. tiles: a
+    dict of tiles parsed before (see _Parsed), kept to the layout's own."""
     from lookout.keep import recipe
     gc.collect()
-    b = recipe.make(lib(app), "tiles/vault_%s.txt" % rec["v"],
-                    [("tiles/tile%s%s.txt" % (lab, side), edge, rot)
-                     for lab, side, edge, rot in rec["t"]])
+    paths = ["tiles/tile%s%s.txt" % (t[0], t[1]) for t in rec["t"]]
+    vault = "tiles/vault_%s.txt" % rec["v"]
+    if tiles is not None:
+        for p in list(tiles):
+            if p != vault and p not in paths:
+                del tiles[p]
+    b = recipe.make(lib(app) if tiles is None else _Parsed(lib(app), tiles), vault,
+                    [(paths[i], rec["t"][i][2], rec["t"][i][3]) for i in range(len(paths))])
     gc.collect()
     return b
 
