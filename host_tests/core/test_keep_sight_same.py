@@ -10,6 +10,7 @@ import hashlib
 
 from lookout.keep import hexgrid as hg
 from lookout.keep.board import Board
+from lookout.keep import sighttable
 from lookout.keep.sight import Sight
 from lookout.keep.tiles import load_tile, parse_tile, shape_hexes
 import keep_sight_ref as ref
@@ -28,6 +29,8 @@ def T(name, label=None):
 
 
 def same(b, reach=0, lazy=True):
+    # the blocking sides: each wall once (the lower hex's), as the reference's set gives them
+    assert list(sighttable.blocking_edges(b)) == list(ref.blocking_edges(b))
     gc.collect()
     s = Sight(b, reach=reach)
     assert s.pending() == 0

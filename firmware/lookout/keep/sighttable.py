@@ -45,10 +45,10 @@ _CORNER_T = (0, 1, 0, 1, 0, 1)
 
 def blocking_edges(board):
     """Blocking segments in lattice coordinates, flat: ax, ay, bx, by, owner, ... ; owner is
-    the special hex the side belongs to, or -1 for a wall. Each wall once, each special side
-    once per special hex."""
+    the special hex the side belongs to, or -1 for a wall. Each wall once (from the lower of
+    its two hexes: a wall is marked on both sides), each special side once per special hex."""
     out = array("h")
-    seen = set()
+    nb = board._nb
     C = hg.CORNER
     for h in range(board.n):
         x = 3 * board.q[h]
@@ -62,11 +62,8 @@ def blocking_edges(board):
             ay = y + c1[1]
             bx = x + c2[0]
             by = y + c2[1]
-            if wb >> d & 1:
-                k = (min(ax, bx), min(ay, by), max(ax, bx), max(ay, by))
-                if k not in seen:
-                    seen.add(k)
-                    out.extend((ax, ay, bx, by, -1))
+            if wb >> d & 1 and not 0 <= nb[h * 6 + d] < h:
+                out.extend((ax, ay, bx, by, -1))
             if sp:
                 out.extend((ax, ay, bx, by, h))
     return out
