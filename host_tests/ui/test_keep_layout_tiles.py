@@ -35,3 +35,30 @@ def test_a_layout_change_parses_only_tiles_not_parsed_yet(monkeypatch):
     alone = KT.build_board(app, rec)
     assert bytes(alone.q) == bytes(flipped.q) and bytes(alone.r) == bytes(flipped.r)
     assert [t.sum for t in alone.tiles] == [t.sum for t in flipped.tiles]
+
+
+def test_the_long_setup_presses_show_at_once_that_they_were_taken(flash):
+    """Laying the tiles (~0.7 s on a Pico) first sends a frame saying so (App.busy), then the
+    layout: two frames for the press where a cursor move sends one. Done (the engine loaded
+    and the guards placed, ~1.3 s) and opening a saved game do the same."""
+    from simdriver import Sim
+    sim = Sim(flash, seed=7)
+    try:
+        sim.keys("OK DOWN DOWN OK")                  # Home > Games > Black Keep: the options
+        sim.keys("DOWN")
+        sim.frame()
+        n = sim.frames
+        sim.keys("DOWN")
+        sim.frame()
+        assert sim.frames - n == 1                   # a cursor move: one frame
+        sim.keys("DOWN*2")
+        sim.frame()
+        n = sim.frames
+        sim.keys("OK")                               # Lay out tiles
+        assert sim.text()[0] == "Tiles"
+        assert sim.frames - n == 2, sim.frames - n
+        sim.keys("UP OK")                            # Done (App.busy too, then the placement)
+        assert sim.text()[0].startswith("Guard 1/"), sim.text()
+        assert sim.errors == 0
+    finally:
+        sim.close()

@@ -11,6 +11,7 @@ def resume(app):
     d = app.session.game(KT.GID)
     if not (d and d.get("g")):
         return None
+    app.busy("Opening game")
     try:
         return KT.Table.load(app, d).g
     except (ValueError, KeyError, OSError) as e:

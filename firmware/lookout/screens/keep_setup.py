@@ -74,6 +74,7 @@ class Options(Screen):
         self._rows()
 
     def _layout(self):
+        self.app.busy("Laying tiles")
         try:
             nt = min(self.n, KT.map_tiles_available(self.app), 4)
             rec = KT.default_recipe(nt)
@@ -202,6 +203,7 @@ class Layout(Screen):
     def _done(self):
         t = self.t
         self.tiles = None           # the parsed tiles go before the engine comes
+        self.app.busy("Placing guards")
         try:
             t.start_sight()
             t.new_game(*self.options)
