@@ -203,25 +203,25 @@ class Board:
             pt = self.tiles[ti]
             loc = self._local_index(ti)
             for (col, row, d) in tile.walls:
-                h = loc[col << 8 | row]
+                h = loc[_cell(col, row)]
                 gd = (d + rot) % 6
                 walls[h] |= 1 << gd
                 o = nb[h * 6 + gd]
                 if o >= 0:
                     walls[o] |= 1 << ((gd + 3) % 6)
             for c in tile.special:
-                flags[loc[c[0] << 8 | c[1]]] |= SPECIAL
+                flags[loc[_cell(c[0], c[1])]] |= SPECIAL
             for c, d in tile.arrows.items():
-                arrows[loc[c[0] << 8 | c[1]]] = (d + rot) % 6
+                arrows[loc[_cell(c[0], c[1])]] = (d + rot) % 6
             if tile.is_vault:
-                self.vault_hex = loc[tile.vault[0] << 8 | tile.vault[1]]
+                self.vault_hex = loc[_cell(tile.vault[0], tile.vault[1])]
             else:
-                pt.crescent = loc[tile.crescent[0] << 8 | tile.crescent[1]]
-                pt.patrol = tuple(loc[c[0] << 8 | c[1]] for c in tile.patrol)
+                pt.crescent = loc[_cell(tile.crescent[0], tile.crescent[1])]
+                pt.patrol = tuple(loc[_cell(c[0], c[1])] for c in tile.patrol)
                 pt.star = pt.patrol[0]
                 pt.shield = pt.patrol[-1]
                 for c in tile.corners():
-                    h = loc.get(c[0] << 8 | c[1], -1)
+                    h = loc.get(_cell(c[0], c[1]), -1)
                     if h < 0:
                         continue
                     free = 0
@@ -234,7 +234,7 @@ class Board:
                             touches = True
                     if free >= 2 and not (touches and not outside_touching):
                         flags[h] |= OUTSIDE
-            pt.red_shields = tuple(loc[c[0] << 8 | c[1]] for c in tile.red_shields)
+            pt.red_shields = tuple(loc[_cell(c[0], c[1])] for c in tile.red_shields)
         self._walls = walls
         self._flags = flags
         self.arrows = arrows
@@ -242,12 +242,11 @@ class Board:
 
     # -- construction helpers ------------------------------------------------------------
     def _local_index(self, ti):
-        """Tile ti's hexes by local (col, row) as the int col << 8 | row: MicroPython hashes
-        a tuple as the sum of its items, so (col, row) keys of one tile collide in rows."""
+        """Tile ti's hexes by their _cell key."""
         pt = self.tiles[ti]
         out = {}
         for h in range(pt.first, pt.first + pt.count):
-            out[self.lcol[h] << 8 | self.lrow[h]] = h
+            out[_cell(self.lcol[h], self.lrow[h])] = h
         return out
 
     # -- lookups --------------------------------------------------------------------------
@@ -338,6 +337,12 @@ class Board:
         a, b = hg.CARD_SIDES[card]
         o = self.orientation
         return (a + o) % 6, (b + o) % 6
+
+
+def _cell(col, row):
+    """A tile's local (col, row) as one int, a dict key: MicroPython hashes a tuple as the sum
+    of its items, so (col, row) keys of a tile collide in long chains."""
+    return col << 8 | row
 
 
 def _key(q, r):

@@ -48,7 +48,6 @@ def blocking_edges(board):
     the special hex the side belongs to, or -1 for a wall. Each wall once (from the lower of
     its two hexes: a wall is marked on both sides), each special side once per special hex."""
     out = array("h")
-    nb = board._nb
     C = hg.CORNER
     for h in range(board.n):
         x = 3 * board.q[h]
@@ -62,7 +61,7 @@ def blocking_edges(board):
             ay = y + c1[1]
             bx = x + c2[0]
             by = y + c2[1]
-            if wb >> d & 1 and not 0 <= nb[h * 6 + d] < h:
+            if wb >> d & 1 and not 0 <= board.nbr(h, d) < h:
                 out.extend((ax, ay, bx, by, -1))
             if sp:
                 out.extend((ax, ay, bx, by, h))

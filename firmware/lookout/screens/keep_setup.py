@@ -104,11 +104,11 @@ class Layout(Screen):
     OK on Done starts the game with the options chosen (players, level, first player, who
     deals: Table.new_game's arguments) and places the guards."""
 
-    def __init__(self, app, table, options, tiles=None):
+    def __init__(self, app, table, options, tiles):
         super().__init__(app)
         self.t = table
         self.options = options
-        self.tiles = {} if tiles is None else tiles   # parsed: path -> Tile (keep_table._Parsed)
+        self.tiles = tiles          # parsed so far: path -> Tile (keep_table._Parsed)
         self.sel = 0
         self.top = 0
         self._fields()

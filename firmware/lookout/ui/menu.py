@@ -20,8 +20,8 @@ def abbreviate(t, w):
     more of it stay ("Adjust Rigging" beside a price: "Adjust Rig."), else on the whole word
     before ("Ann $240 stk": "Ann $240", not "Ann $240 s.")."""
     t = t[:w - 1].rstrip()
-    k = t.rfind(" ")
-    if 0 < k > len(t) - 4:
+    k = t.rfind(" ")                 # the cut word starts at k + 1
+    if k > 0 and len(t) - k - 1 < 3:
         return t[:k].rstrip()
     return t + "."
 
