@@ -10,6 +10,14 @@ form the log keeps (Black Keep: hex ids instead of names), and `copy(state) -> s
 deep-enough copy that knows which parts never change (History uses copy_data otherwise).
 Undo and redo move a cursor, so they are exact, and a save is just (initial, actions, cursor).
 
+A model with `in_place = True` (Black Keep) lets History skip that copy: the state History
+holds only as its current one (not `initial`, not a checkpoint) is handed to apply itself, since
+nothing needs it after the step (undo replays from a checkpoint). The state before a step is
+then gone, so its callers read `History.state` after each step. Such a model promises that
+apply raises ValueError before it changes anything (a refusal costs nothing); after any other
+error the state is made again by a replay from the nearest checkpoint (fewer than `every`
+actions). On a Pico a Black Keep copy is ~50 allocations, ~5 ms of a ~28 ms guards phase.
+
 Bounded work on a long game:
 - `limit`: at most this many actions are kept; older ones are folded into `initial`, so the log,
   the save file and a resume (one replay of the log) stay bounded.
@@ -43,6 +51,7 @@ class History:
         self.every = every
         self.keep = keep if keep > 0 else 1
         self.copy = getattr(model, "copy", None) or copy_data
+        self.in_place = getattr(model, "in_place", False)
         self.marks = []         # [(index, the state after actions[:index])], ascending
         self.initial = initial
         self.actions = list(actions or [])
@@ -97,12 +106,35 @@ class History:
         return ms[-1][0] if ms else 0
 
     # -- the log --------------------------------------------------------------------------
+    def _held(self, s):
+        """s is initial or a checkpoint: it must never change."""
+        if s is self.initial:
+            return True
+        for m in self.marks:
+            if m[1] is s:
+                return True
+        return False
+
+    def _next(self, action):
+        """The state after action from the current one: on a copy, or (in_place) on the
+        current state itself when History holds it nowhere else."""
+        s = self.state
+        if not self.in_place or self._held(s):
+            return self.model.apply(self.copy(s), action)
+        try:
+            return self.model.apply(s, action)
+        except ValueError:
+            raise               # the model's promise: a refusal comes before any change
+        except Exception:       # anything else (a MemoryError) may have left it half done
+            self.state = self._replay(self.cursor)
+            raise
+
     def do(self, action):
         """Apply action; on ValueError (or any error) the state and the log are as before."""
         norm = getattr(self.model, "compact", None)
         if norm is not None:
             action = norm(self.state, action)
-        new = self.model.apply(self.copy(self.state), action)
+        new = self._next(action)
         c = self.cursor
         del self.actions[c:]
         ms = self.marks
@@ -143,7 +175,7 @@ class History:
 
     def redo(self):
         if self.cursor < len(self.actions):
-            self.state = self.model.apply(self.copy(self.state), self.actions[self.cursor])
+            self.state = self._next(self.actions[self.cursor])
             self.cursor += 1
         return self.state
 

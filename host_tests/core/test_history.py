@@ -162,3 +162,52 @@ def test_undo_then_new_action_drops_checkpoints_past_the_cursor():
     assert h.state == [4, 7]
     h.undo()
     assert h.state == [4, 0]
+
+
+class InPlace:
+    """Adder that lets History skip its copy: a refusal (ValueError) comes before any change,
+    as the in_place promise says; a player 9 breaks the state and then fails otherwise (as a
+    MemoryError half way would)."""
+    in_place = True
+
+    @staticmethod
+    def apply(state, action):
+        p, pts = action
+        if p == 9:
+            state[0] += pts
+            raise IndexError("half done")
+        if not 0 <= p < len(state):
+            raise ValueError("no player %d" % p)
+        state[p] += pts
+        return state
+
+
+def test_in_place_reuses_the_current_state_but_never_a_checkpoint():
+    h = History(InPlace, [0, 0], every=2, keep=2)
+    s0 = h.state
+    h.do((1, 1))
+    assert h.state is s0 and h.state == [0, 1]       # not initial, not a checkpoint: reused
+    h.do((1, 2))                                     # index 2: a checkpoint, by reference
+    mark = h.state
+    assert h.marks[-1][1] is mark
+    h.do((0, 4))
+    assert h.state is not mark and mark == [0, 3]    # a checkpoint is copied, never changed
+    assert h.state == [4, 3]
+    assert h.initial == [0, 0]
+    assert h.undo() == [0, 3] and h.undo() == [0, 1] and h.undo() == [0, 0]
+    assert h.redo() == [0, 1] and h.redo() == [0, 3] and h.redo() == [4, 3]
+
+
+def test_in_place_error_gives_back_the_state_before():
+    h = History(InPlace, [0, 0], every=2, keep=2)
+    h.do((1, 1))
+    h.do((1, 2))
+    h.do((0, 4))
+    s = h.state
+    raises(ValueError, h.do, (5, 100))               # refused: the same state, as it was
+    assert h.state is s and s == [4, 3] and h.cursor == 3 and len(h.actions) == 3
+    raises(IndexError, h.do, (9, 100))               # broken half way: replayed
+    assert h.state == [4, 3] and h.cursor == 3 and len(h.actions) == 3
+    h.undo()
+    raises(IndexError, h.do, (9, 100))               # from the checkpoint's state too
+    assert h.state == [0, 3] and h.can_redo() and h.marks[-1][1] == [0, 3]

@@ -328,7 +328,8 @@ def _depth(x):
 def test_the_state_copy_is_deep_enough_and_shared_parts_never_change():
     # KeepModel.copy (game.copy_state) copies two levels and shares SHARED: every other
     # part of the state is at most two lists deep, and no action changes a shared part in
-    # place (the state before an action still has its own after it)
+    # place (the parts the state before an action held are as they were after it, even
+    # when the step changed that state itself: KeepModel.in_place)
     g, pins = bot_game(3, max_steps=0)
     r = Rng(11)
     for _ in range(80):
@@ -338,11 +339,12 @@ def test_the_state_copy_is_deep_enough_and_shared_parts_never_change():
                 assert _depth(st[k]) <= 2, k
         c = copy_state(st)
         assert c == st
-        shared = json.dumps([st[k] for k in SHARED])
+        parts = [st[k] for k in SHARED]
+        shared = json.dumps(parts)
         if not bot_step(g, r, pins):
             break
-        assert json.dumps([st[k] for k in SHARED]) == shared
-        assert g.state["msg"] is not st["msg"]
+        assert json.dumps(parts) == shared
+        assert g.state["msg"] is not parts[SHARED.index("msg")]
 
 
 def test_undo_and_resume_work_is_bounded_on_a_long_game():

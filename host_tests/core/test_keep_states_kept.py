@@ -1,9 +1,11 @@
-"""A Black Keep state never changes once History holds it: the checkpoints are those very
+"""A Black Keep state never changes once History keeps it: the checkpoints are those very
 objects (lookout.history keeps them by reference, no JSON round trip), so a step that wrote
 into a list it shares with an earlier state (game.SHARED, copy_state) would corrupt an undo.
-Seeded bench bot games: after every action the state before it, the checkpoints and the
-initial state are as they were when made, and undo/redo walk back and forth through exactly
-the states the game went through."""
+A step applies in place only to a state History holds as its current one alone (in_place).
+Seeded bench bot games: after every action the checkpoints and the initial state are as
+they were when made (and the state before it, when it was one of them), most steps reuse the
+current state, and undo/redo walk back and forth through exactly the states the game went
+through."""
 import gc
 import json
 from binascii import crc32
@@ -33,6 +35,8 @@ def _play(seed, actions, trail=None):
     g, r = BOT.start(KC[0], seed)
     seen = {}          # id of a state History held -> (the object, its JSON when first seen)
     phases = 0
+    reused = 0
+    done = 0
 
     def note(x):
         if id(x) not in seen:
@@ -47,12 +51,17 @@ def _play(seed, actions, trail=None):
         if a is None:
             break
         before = g.state
-        note(before)
+        kept = before is g.initial or any(m[1] is before for m in g.marks)
+        if kept:
+            note(before)
         note(g.initial)
         for m in g.marks:
             note(m[1])
         g.do(a)
+        done += 1
         phases += a[0] == "guards"
+        reused += g.state is before
+        assert not (kept and g.state is before), (seed, a)
         if trail is not None:
             trail.append(digest(g.state))
             if len(trail) > g.limit + 1:      # only the undo window can come back
@@ -62,13 +71,16 @@ def _play(seed, actions, trail=None):
             assert same(m[1]), (seed, a, m[0])
         if len(seen) > 12:            # older ones are out of every window by now
             seen = {}
-    return g, phases
+    return g, phases, reused, done
 
 
 def test_states_stay_as_they_were_made():
     phases = 0
     for seed in (1, 3, 7):
-        phases += _play(seed, 120)[1]
+        g, n, reused, done = _play(seed, 120)
+        phases += n
+        # every EVERY-th state is a checkpoint and is copied; the others are changed in place
+        assert reused >= done - done // g.every - 1, (seed, reused, done)
     assert phases >= 20
 
 

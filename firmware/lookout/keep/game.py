@@ -57,10 +57,11 @@ settings):
     g = Game.load(board, saved, kc=Keep(board)) # a board given is checked against the save
         # a missing or changed tile file, or another board: ValueError naming the tile
 
-Game is a lookout.history.History: g.state (read-only: every action makes a new state object,
-so read g.state again after a step), g.actions, g.cursor, g.initial. Undo reaches back 17-32
-actions (LIMIT, EVERY, KEEP below; about a turn of 4 players); undo replays fewer than EVERY
-actions from a checkpoint and a resume at most LIMIT, so neither grows with the game's length.
+Game is a lookout.history.History: g.state (read-only; a step may change it in place or
+make a new object, so read g.state again after a step), g.actions, g.cursor, g.initial. Undo
+reaches back 17-32 actions (LIMIT, EVERY, KEEP below; about a turn of 4 players); undo replays
+fewer than EVERY actions from a checkpoint and a resume at most LIMIT, so neither grows with
+the game's length.
 Every step raises ValueError (a message a player can read; dials.PinError "Wrong PIN" for a
 bad PIN, the same text whatever the dial holds) and then leaves the game as it was.
 
@@ -117,6 +118,7 @@ class KeepModel:
     limit = LIMIT
     every = EVERY
     keep = KEEP
+    in_place = True     # apply may change the current state itself (history.py): no copy
 
     def __init__(self, board=None, sight=None, kc=None):
         self.kc = kc if kc is not None else Keep(board, sight)
