@@ -32,11 +32,15 @@ class Keep:
 
     def name(self, h):
         """Board hex name (board.names[h]), with a small direct-mapped cache: NAMES slots
-        made once, a hex's name kept in slot h % NAMES until another hex needs it. Built
-        as one join: on a Pico every heap block over 16 bytes costs a heap scan."""
+        made once, a hex's name kept in slot h % NAMES until another hex needs it. A small
+        frame (the miss is _name's): a guards phase asks ~20 times."""
         i = h % NAMES
         if self._nid[i] == h:
             return self._names[i]
+        return self._name(h, i)
+
+    def _name(self, h, i):
+        """Built as one join: on a Pico every heap block over 16 bytes costs a heap scan."""
         b = self.board
         s = cat(b.tiles[b.tile_of[h]].label, "-", hex_name(b.lcol[h], b.lrow[h]))
         self._nid[i] = h
@@ -78,53 +82,64 @@ class Keep:
 
     def seen_of(self, g, where, ps=None):
         """The players p (in ps, default every index of where, skipping hexes < 0) whose hex
-        where[p] guard g stands on or sees(): one call per guard for a spotting check, the
-        guard's side of sees() worked out once (a call costs ~30 us on a Pico)."""
-        out = []
-        gh = g[G.H]
-        s = g[G.S]
+        where[p] guard g stands on or sees() (a Distracted guard: stands on)."""
+        return self.seen_by((g,), where, ps, [], False)
+
+    def seen_by(self, gs, where, ps, out, pairs=True):
+        """seen_of for every guard of gs on the board, in one call: out gets guard index and
+        player (pairs) or the player alone. A spotting check asks for ten guards: one call
+        is one frame, and this frame is big enough that a Pico takes it from the heap (a
+        scan of the fragmented heap, py/objfun.c), so not one per guard. The guard's side
+        of sees() is worked out once per guard."""
         b = self.board
         q = b.q
         r = b.r
-        qg = q[gh]
-        rg = r[gh]
-        f = g[G.F]
-        a0, a1 = AXIAL[f]
-        aq = ARC_QA[f]
-        ar = ARC_RA[f]
-        at = ARC_T[f]
-        reach = -1
         sg = self.sight
         bits = sg.bits
-        base = gh * sg.rowbytes
-        ready = False
-        for p in (range(len(where)) if ps is None else ps):
-            h = where[p]
-            if ps is None and h < 0:
+        for i in range(len(gs)):
+            g = gs[i]
+            gh = g[G.H]
+            if gh < 0:
                 continue
-            if h == gh:
-                out.append(p)
-                continue
-            if s == DISTRACTED:
-                continue
-            dq = q[h] - qg
-            dr = r[h] - rg
-            if s <= INTERESTED:
-                k = dq * a0 if a0 else dr * a1
-                if k < 1 or dq != k * a0 or dr != k * a1 or (s == BORED and k > 2):
+            s = g[G.S]
+            qg = q[gh]
+            rg = r[gh]
+            f = g[G.F]
+            a0, a1 = AXIAL[f]
+            aq = ARC_QA[f]
+            ar = ARC_RA[f]
+            at = ARC_T[f]
+            reach = -1
+            base = gh * sg.rowbytes
+            ready = False
+            for p in (range(len(where)) if ps is None else ps):
+                h = where[p]
+                if ps is None and h < 0:
                     continue
-                if reach < 0:
-                    reach = sg.row_reach(gh, f)
-                if k <= reach:
-                    out.append(p)
-                continue
-            if aq * dq + ar * dr < at:
-                continue
-            if not ready:
-                if not sg.done[gh >> 3] >> (gh & 7) & 1:
-                    sg._need(gh)
-                ready = True
-            if bits[base + (h >> 3)] >> (h & 7) & 1:
+                if h != gh:
+                    if s == DISTRACTED:
+                        continue
+                    dq = q[h] - qg
+                    dr = r[h] - rg
+                    if s <= INTERESTED:
+                        k = dq * a0 if a0 else dr * a1
+                        if k < 1 or dq != k * a0 or dr != k * a1 or (s == BORED and k > 2):
+                            continue
+                        if reach < 0:
+                            reach = sg.row_reach(gh, f)
+                        if k > reach:
+                            continue
+                    else:
+                        if aq * dq + ar * dr < at:
+                            continue
+                        if not ready:
+                            if not sg.done[gh >> 3] >> (gh & 7) & 1:
+                                sg._need(gh)
+                            ready = True
+                        if not bits[base + (h >> 3)] >> (h & 7) & 1:
+                            continue
+                if pairs:
+                    out.append(i)
                 out.append(p)
         return out
 

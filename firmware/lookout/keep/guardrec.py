@@ -12,6 +12,7 @@ table can name fields and statuses without loading the guard engine.
 """
 STATIONARY, PATROLLING, WANDERING = 0, 1, 2
 KIND_NAMES = ("Blue", "Green", "Red")
+KIND_GUARD = ("Blue guard ", "Green guard ", "Red guard ")   # a message's first part
 BORED, INTERESTED, ALERT, PURSUING, RETURNING, DISTRACTED = 0, 1, 2, 3, 4, 5
 
 STATUS_NAMES = ("Bored", "Interested", "Alert", "Pursuing", "Returning", "Distracted")
@@ -28,13 +29,15 @@ def status_name(s):
     return STATUS_NAMES[s]
 
 
-_W = [""] * 10   # cat's scratch: the parts of one message
+_W = [""] * 7    # cat's scratch: the parts of one message
 
 
-def cat(a, b, c="", d="", e="", f="", g="", h="", i="", j=""):
-    """The parts joined: a message in one allocation (on a Pico a "%" format with several
-    arguments allocates a tuple and grows its buffer: each block over 16 bytes costs a scan
-    of the fragmented heap, ~0.1-1 ms, and a guards phase writes a dozen messages)."""
+def cat(a, b, c="", d="", e="", f="", g=""):
+    """Up to seven parts joined: a message in one allocation (on a Pico a "%" format with
+    several arguments allocates a tuple and grows its buffer: each block over 16 bytes costs
+    a scan of the fragmented heap, ~0.1-1 ms, and a guards phase writes a dozen messages).
+    Seven, not more: a call whose locals and stack pass 11 words gets its frame from the heap
+    on a Pico (py/objfun.c), which is another such scan; a longer message joins a label()."""
     w = _W
     w[0] = a
     w[1] = b
@@ -43,12 +46,9 @@ def cat(a, b, c="", d="", e="", f="", g="", h="", i="", j=""):
     w[4] = e
     w[5] = f
     w[6] = g
-    w[7] = h
-    w[8] = i
-    w[9] = j
     return "".join(w)
 
 
 def label(kc, g):
     """'Green guard 2-C4'."""
-    return cat(KIND_NAMES[g[K]], " guard ", kc.name(g[H]))
+    return cat(KIND_GUARD[g[K]], kc.name(g[H]))

@@ -17,8 +17,9 @@ a Wandering guard's regular spot is the nearest red-arrow hex of its tile.
 from lookout.keep import spotting as SP
 from lookout.keep.guardrec import (ALERT, DEFAULT_STATUS, DISTRACTED, DL, F, H, K, KIND_NAMES,
                                    PATROLLING, PD, PI, PURSUING, RETURNING, S,
-                                   STATIONARY, STATUS_NAMES, T, T_CAUGHT, T_KEEP, TG, cat)
-from lookout.keep.hexgrid import AXIAL, DIE_FACING, SIDE_NAMES
+                                   KIND_GUARD, STATIONARY, STATUS_NAMES, T, T_CAUGHT, T_KEEP,
+                                   TG, cat, label)
+from lookout.keep.hexgrid import AXIAL, DIE_FACING, FACING, SIDE_NAMES
 from lookout.keep.homes import home_field
 
 
@@ -58,8 +59,8 @@ def place(kc, g, msgs=None):
         a = kc.arrow(g[H])
         g[F] = a if a >= 0 else _roll_facing(kc)
     if msgs is not None:
-        msgs.append(cat("Place ", KIND_NAMES[g[K]], " guard ", kc.name(g[H]), ", face ",
-                        SIDE_NAMES[g[F]], " (", STATUS_NAMES[g[S]], ")"))
+        msgs.append(cat("Place ", label(kc, g), ", face ", SIDE_NAMES[g[F]], " (",
+                        STATUS_NAMES[g[S]], ")"))
     return g
 
 
@@ -109,32 +110,34 @@ def _to_default(kc, g, msgs):
         if a >= 0:
             g[F] = a
         why = "follows the red arrow"
-    msgs.append(cat(KIND_NAMES[k], " guard ", kc.name(g[H]), " is ", STATUS_NAMES[g[S]], ": ",
-                    why, ", face ", SIDE_NAMES[g[F]]))
+    msgs.append(cat(label(kc, g), " is ", STATUS_NAMES[g[S]], ": ", why, ", face ",
+                    SIDE_NAMES[g[F]]))
 
 
 def _enter(kc, st, g, nh):
     """Guard g steps into hex nh: takes any Extinguished Torch there away (reported after the
     move) and returns the player whose thief stands there (caught), else -1."""
-    torch = st["torch"]
-    if nh in torch:
-        torch.remove(nh)
-        kc.after.append(cat(KIND_NAMES[g[K]], " guard relights the torch at ", kc.name(nh)))
+    if nh in st["torch"]:
+        _relight(kc, st, g, nh)
     g[H] = nh
     dial = st["dial"]
-    inn = st["in"]
     for p in range(len(dial)):
-        if inn[p] == T_KEEP and dial[p] == nh:
+        if dial[p] == nh and st["in"][p] == T_KEEP:
             kc.after.append(p)
             return p
     return -1
 
 
+def _relight(kc, st, g, nh):
+    st["torch"].remove(nh)
+    kc.after.append(cat(KIND_NAMES[g[K]], " guard relights the torch at ", kc.name(nh)))
+
+
 def catch(kc, st, g, p, msgs):
     st["in"][p] = T_CAUGHT
     st["mk"][p] = st["dial"][p]
-    msgs.append(cat(KIND_NAMES[g[K]], " guard ", kc.name(g[H]), " catches the ", kc.colour(p),
-                    " thief at ", kc.name(st["dial"][p]), " - out of the game"))
+    msgs.append(cat(label(kc, g), " catches the ", kc.colour(p), " thief at ",
+                    kc.name(st["dial"][p]), " - out of the game"))
     g[TG] = -1
 
 
@@ -152,25 +155,41 @@ def _step(kc, st, g, nh, d=-1):
     return CAUGHT if _enter(kc, st, g, nh) >= 0 else MOVED
 
 
-def _moved(kc, st, g, h0, f0, msgs):
-    """The board instruction for this guard's move, then what happened on the way."""
+# The move's messages are built in small functions: on a Pico a call whose arguments, locals
+# and stack pass 11 words takes its frame from the heap (py/objfun.c), a scan of the
+# fragmented heap each time, and a guards phase writes one for every guard.
+def _said(kc, g, h0, f0):
+    """The board instruction for guard g's move from hex h0, facing f0."""
     if g[H] != h0:
-        msgs.append(cat(KIND_NAMES[g[K]], " guard ", kc.name(h0), " -> ", kc.name(g[H]),
-                        ", face ", SIDE_NAMES[g[F]]))
-    else:
-        msgs.append(cat(KIND_NAMES[g[K]], " guard ", kc.name(g[H]),
-                        " turns to face " if g[F] != f0 else " stays, face ", SIDE_NAMES[g[F]]))
-    caught = False
+        return _went(kc, g, h0)
+    return _turned(kc, g, f0)
+
+
+def _went(kc, g, h0):
+    return cat(KIND_GUARD[g[K]], kc.name(h0), " -> ", kc.name(g[H]), FACING[g[F]])
+
+
+def _turned(kc, g, f0):
+    return cat(KIND_GUARD[g[K]], kc.name(g[H]),
+               " turns to face " if g[F] != f0 else " stays, face ", SIDE_NAMES[g[F]])
+
+
+def _moved(kc, st, g, msgs, said):
+    """The board instruction (_said), then what happened on the way (_enter's kc.after)."""
+    msgs.append(said)
+    if kc.after:
+        _after(kc, st, g, msgs)
+
+
+def _after(kc, st, g, msgs):
     after = kc.after
-    if after:
-        for a in after:
-            if type(a) is int:
-                catch(kc, st, g, a, msgs)
-                caught = True
-            else:
-                msgs.append(a)
-        del after[:]
-    return caught
+    for i in range(len(after)):
+        a = after[i]
+        if type(a) is int:
+            catch(kc, st, g, a, msgs)
+        else:
+            msgs.append(a)
+    del after[:]
 
 
 def move(kc, st, g, msgs):
@@ -218,7 +237,7 @@ def move(kc, st, g, msgs):
                     a2 = kc.arrow(nh)
                     if a2 >= 0:
                         g[F] = a2
-    _moved(kc, st, g, h0, f0, msgs)
+    _moved(kc, st, g, msgs, _said(kc, g, h0, f0))
 
 
 
@@ -233,9 +252,9 @@ def _pursue(kc, st, g, msgs, h0, f0):
             if nh < 0:
                 break
             if _enter(kc, st, g, nh) >= 0:
-                _moved(kc, st, g, h0, f0, msgs)
+                _moved(kc, st, g, msgs, _said(kc, g, h0, f0))
                 return
-        _moved(kc, st, g, h0, f0, msgs)
+        _moved(kc, st, g, msgs, _said(kc, g, h0, f0))
         to_returning(kc, st, g, msgs)
         return
     vis = SP.visible_markers(kc, st, g)
@@ -255,9 +274,9 @@ def _pursue(kc, st, g, msgs, h0, f0):
         if r == BLOCKED:
             break
         if r == CAUGHT:
-            _moved(kc, st, g, h0, f0, msgs)
+            _moved(kc, st, g, msgs, _said(kc, g, h0, f0))
             return
-    _moved(kc, st, g, h0, f0, msgs)
+    _moved(kc, st, g, msgs, _said(kc, g, h0, f0))
     if g[H] == m or (near and rt.open_side(g[H], m) >= 0):
         investigate(kc, st, g, t, msgs)
 
@@ -281,8 +300,8 @@ def investigate(kc, st, g, p, msgs):
     t = SP.nearest(kc, g, vis, st["mk"])
     if t >= 0:
         g[TG] = t
-        msgs.append(cat(KIND_NAMES[g[K]], " guard ", kc.name(g[H]), " sees the ", kc.colour(t),
-                        " marker at ", kc.name(st["mk"][t]), ": goes to investigate"))
+        msgs.append(cat(label(kc, g), " sees the ", kc.colour(t), " marker at ",
+                        kc.name(st["mk"][t]), ": goes to investigate"))
         return
     to_returning(kc, st, g, msgs)
 
@@ -307,9 +326,9 @@ def _return(kc, st, g, msgs, h0, f0):
     if dist[g[H]] != 0:
         d = kc.routes.downhill(dist, g[H])
         if d >= 0 and _step(kc, st, g, kc.board.nbr(g[H], d), d) == CAUGHT:
-            _moved(kc, st, g, h0, f0, msgs)
+            _moved(kc, st, g, msgs, _said(kc, g, h0, f0))
             return
-    _moved(kc, st, g, h0, f0, msgs)
+    _moved(kc, st, g, msgs, _said(kc, g, h0, f0))
     if dist[g[H]] == 0 or dist[g[H]] == 255:
         _to_default(kc, g, msgs)
 

@@ -16,6 +16,7 @@ by such a squash, so all line-of-sight geometry is exact integer arithmetic.
 
 N, NE, SE, S, SW, NW = 0, 1, 2, 3, 4, 5
 SIDE_NAMES = ("N", "NE", "SE", "S", "SW", "NW")
+FACING = (", face N", ", face NE", ", face SE", ", face S", ", face SW", ", face NW")  # messages
 
 # Direction CARDS (thief deck): each covers the corner between two sides.
 NORTH_EAST, EAST, SOUTH_EAST, SOUTH_WEST, WEST, NORTH_WEST = 0, 1, 2, 3, 4, 5

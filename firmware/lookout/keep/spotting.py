@@ -1,11 +1,11 @@
 """Black Keep guards looking for thieves: spotting, sightings of Thief Markers, noise.
 
 The functions take the game state dict `st` and a Keep context `kc` as lookout.keep.guards
-does; kc.sees() is the sight query, kc.seen_of() the same for several hexes at once (the hot
-path of every spotting check).
+does; kc.sees() is the sight query, kc.seen_of() the same for several hexes at once and
+kc.seen_by() for several guards (the hot path of every spotting check).
 """
 from lookout.keep.guardrec import (ALERT, BORED, DISTRACTED, DL, H, INTERESTED, K, KIND_NAMES,
-                                   PURSUING, S, STATUS_NAMES, T_KEEP, TG, cat)
+                                   PURSUING, S, STATUS_NAMES, T_KEEP, TG, cat, label)
 
 def visible_markers(kc, st, g):
     """Players whose Thief Marker guard g can see (or stands on), nearest first."""
@@ -47,9 +47,8 @@ def spot(kc, st, g, p, msgs, was=-1):
     guard goes Pursuing it. was: the status it looked with (a guard that spots two thieves
     at once is Pursuing by the second)."""
     h = st["dial"][p]
-    msgs.append(cat(KIND_NAMES[g[K]], " guard ", kc.name(g[H]), " is ",
-                    STATUS_NAMES[g[S] if was < 0 else was], ": sees ", kc.name(h), " - ",
-                    kc.colour(p), " thief spotted"))
+    msgs.append(cat(label(kc, g), " is ", STATUS_NAMES[g[S] if was < 0 else was], ": sees ",
+                    kc.name(h), " - ", cat(kc.colour(p), " thief spotted")))
     st["mk"][p] = h
     st["rest"][p] = 0
     g[S] = PURSUING
@@ -62,12 +61,15 @@ def spotting_check(kc, st, msgs):
     ps = _exposed(st)
     if not ps:
         return
-    dial = st["dial"]
-    for g in st["g"]:
-        if g[H] >= 0 and g[S] != DISTRACTED:
-            was = g[S]
-            for p in kc.seen_of(g, dial, ps):     # spot_candidates(kc, st, g, ps)
-                spot(kc, st, g, p, msgs, was)
+    gs = st["g"]
+    seen = kc.seen_by(gs, st["dial"], ps, [])    # every guard's spot_candidates at once
+    was = -1
+    for j in range(0, len(seen), 2):
+        g = gs[seen[j]]
+        if j == 0 or seen[j] != seen[j - 2]:
+            was = g[S]          # the status it looked with, before its first spot
+        if was != DISTRACTED:
+            spot(kc, st, g, seen[j + 1], msgs, was)
 
 
 def sighting(kc, st, p, msgs):
