@@ -99,7 +99,7 @@ def _buy(kc, st, p, action, msgs):
         raise ValueError("at most %d guard cards in your deck" % C.MAX_GUARD_CARDS)
     coins = [C.thief_card(x) for x in action[3]]
     C.check_payment(st["hand"][p], coins, price)
-    kc.rng = Rng(state=st["rng"])
+    _dice(kc, st)
     for c in coins:
         st["hand"][p].remove(c)
         st["spent"][p].append(c)
@@ -121,126 +121,167 @@ def _buy(kc, st, p, action, msgs):
 # --- apply ------------------------------------------------------------------------------------
 def apply(kc, st, action):
     """Apply one action to st and return it. It changes st in place: callers hand it a copy
-    (lookout.history.History does). ValueError, st untouched, if the action is illegal: every
-    check comes before the first change."""
+    or the game's own state (lookout.history.History, KeepModel.in_place). ValueError, st
+    untouched, if the action is illegal: every check comes before the first change.
+    Each kind has its own function: this one stays small, so its frame is on the Pico's C
+    stack, not the heap (py/objfun.c; the guards phase is the hot path)."""
     if type(action) not in (list, tuple) or not action:
         raise ValueError("bad action")
     kind = action[0]
     kc.cols = st["col"]
     ph = st["phase"]
-    n = st["n"]
     if ph == "over":
         raise ValueError("the game is over")
     if ph == "draw" and kind != "drew":
-        raise ValueError("first %s enters the card drawn" % st["col"][st["dr"][0]])
-
-    def player(i):
-        if len(action) <= i or type(action[i]) is not int or not 0 <= action[i] < n:
-            raise ValueError("no such player")
-        return action[i]
-
+        _first_draw(st)
     msgs = []
-    if kind == "join":
-        if ph != "setup":
-            raise ValueError("setup is over")
-        tbl = C.table_deals(st)
-        if len(action) != (7 if tbl else 6):
-            raise ValueError("join needs player, PIN, entry tile, exit tile, hex" +
-                             (", treasure" if tbl else ""))
-        p = player(1)
-        if st["in"][p] != G.T_OUT or st["pin"][p] >= 0:
-            raise ValueError("%s has already joined" % st["col"][p])
-        pin = dials.valid_pin(action[2])
-        ent = action[3]
-        ext = action[4]
-        nt = len(kc.board.tiles)
-        if type(ent) is not int or not 1 <= ent < nt:
-            raise ValueError("entry must be a map tile (1-%d)" % (nt - 1))
-        if type(ext) is not int or not 1 <= ext < nt or ext == ent:
-            raise ValueError("exit must be a different map tile")
-        h = kc.hex(action[5])
-        if kc.board.tile(h) != ent or not kc.board.outside(h):
-            raise ValueError("start on an Outside Hex of your entry tile")
-        if tbl:
-            from lookout.keep.draws import treasure
-            tr = treasure(st, action[6])
-        # valid: mutate
-        kc.rng = Rng(state=st["rng"])
-        dials.set_pin(st, p, pin)
-        st["dial"][p] = h
-        st["in"][p] = G.T_KEEP
-        st["ent"][p] = ent
-        st["ex"][p] = ext
-        if tbl:
-            st["tr"][p] = tr
-        msgs.append("%s enters by tile %s and must leave by tile %s" % (
-            kc.colour(p), kc.board.tiles[ent].label, kc.board.tiles[ext].label))
-        done = True
-        for q in range(n):
-            if st["in"][q] == G.T_OUT:
-                done = False
-        if done:
-            T.start_turn(kc, st, msgs)
-    elif kind == "buy" or kind == "pass":
-        if ph != "buy":
-            raise ValueError("buy guard cards in the Resource Phase" if kind == "buy" else
-                             "nothing to pass now")
-        p = player(1)
-        if p != T.buyer(st):
-            raise ValueError("it is %s's turn to buy" % st["col"][T.buyer(st)])
-        if kind == "pass":
-            kc.rng = Rng(state=st["rng"])
-            msgs.append("%s is done buying" % kc.colour(p))
-            T.next_buyer(kc, st, msgs)
-        else:
-            _buy(kc, st, p, action, msgs)
-    elif kind == "market" or kind == "drew":     # the table deals: lookout.keep.draws
-        if not C.table_deals(st):
-            raise ValueError("the device deals the cards in this game")
-        from lookout.keep.draws import entry
-        kc.rng = Rng(state=st["rng"])
-        entry(kc, st, action, msgs)
-    elif kind == "guards":
+    if kind == "guards":
         if ph != "guards":
             raise ValueError("not the guards phase")
-        kc.rng = Rng(state=st["rng"])
+        _dice(kc, st)
         T.guards_phase(kc, st, msgs)
     elif kind == "play":
-        if ph != "play":
-            raise ValueError("not the players phase")
-        p = player(1)
-        if len(action) not in (4, 5):
-            raise ValueError("play needs player, PIN, card[, target]")
-        dials.check(st, p, action[2])
-        if st["in"][p] != G.T_KEEP:
-            raise ValueError("your thief is out of the game")
-        pl = check_play(kc, st, p, action[3], action[4] if len(action) > 4 else None)
-        kc.rng = Rng(state=st["rng"])
-        again = st["play"][p] is not None
-        st["play"][p] = pl
-        k = 0
-        m = 0
-        for q in range(n):
-            if st["in"][q] == G.T_KEEP:
-                m += 1
-                if st["play"][q] is not None:
-                    k += 1
-        msgs.append("%s %s a card (%d/%d)" % (kc.colour(p), "changes" if again else "plays",
-                                              k, m))
-        if T.all_played(st):
-            T.players_phase(kc, st, msgs)
+        _play(kc, st, action, msgs)
+    elif kind == "join":
+        _join(kc, st, action, msgs)
+    elif kind == "buy" or kind == "pass":
+        _trade(kc, st, action, msgs)
+    elif kind == "market" or kind == "drew":     # the table deals: lookout.keep.draws
+        _entry(kc, st, action, msgs)
     elif kind == "fix":
-        from lookout.keep import fix
-        kc.rng = Rng(state=st["rng"])
-        fix.apply(kc, st, action, msgs)
+        _fix(kc, st, action, msgs)
     else:
         raise ValueError("unknown action %r" % (kind,))
     if st.get("dr"):          # a card drawn face down, not entered yet: the game waits
-        from lookout.keep.draws import wait_draws
-        wait_draws(st)
+        _wait_draws(st)
     st["rng"] = kc.rng.state()
     st["msg"] = msgs
     return st
+
+
+def _entry(kc, st, action, msgs):
+    if not C.table_deals(st):
+        raise ValueError("the device deals the cards in this game")
+    from lookout.keep.draws import entry
+    _dice(kc, st)
+    entry(kc, st, action, msgs)
+
+
+def _fix(kc, st, action, msgs):
+    from lookout.keep import fix
+    _dice(kc, st)
+    fix.apply(kc, st, action, msgs)
+
+
+def _wait_draws(st):
+    from lookout.keep.draws import wait_draws
+    wait_draws(st)
+
+
+def _first_draw(st):
+    raise ValueError("first %s enters the card drawn" % st["col"][st["dr"][0]])
+
+
+def _dice(kc, st):
+    """The die as this state left it (kc.rng: one Rng object, reused)."""
+    r = kc.rng
+    if r is None:
+        kc.rng = Rng(state=st["rng"])
+    else:
+        r.load(st["rng"])
+
+
+def _player(action, i, n):
+    if len(action) <= i or type(action[i]) is not int or not 0 <= action[i] < n:
+        raise ValueError("no such player")
+    return action[i]
+
+
+def _join(kc, st, action, msgs):
+    if st["phase"] != "setup":
+        raise ValueError("setup is over")
+    n = st["n"]
+    tbl = C.table_deals(st)
+    if len(action) != (7 if tbl else 6):
+        raise ValueError("join needs player, PIN, entry tile, exit tile, hex" +
+                         (", treasure" if tbl else ""))
+    p = _player(action, 1, n)
+    if st["in"][p] != G.T_OUT or st["pin"][p] >= 0:
+        raise ValueError("%s has already joined" % st["col"][p])
+    pin = dials.valid_pin(action[2])
+    ent = action[3]
+    ext = action[4]
+    nt = len(kc.board.tiles)
+    if type(ent) is not int or not 1 <= ent < nt:
+        raise ValueError("entry must be a map tile (1-%d)" % (nt - 1))
+    if type(ext) is not int or not 1 <= ext < nt or ext == ent:
+        raise ValueError("exit must be a different map tile")
+    h = kc.hex(action[5])
+    if kc.board.tile(h) != ent or not kc.board.outside(h):
+        raise ValueError("start on an Outside Hex of your entry tile")
+    if tbl:
+        from lookout.keep.draws import treasure
+        tr = treasure(st, action[6])
+    # valid: mutate
+    _dice(kc, st)
+    dials.set_pin(st, p, pin)
+    st["dial"][p] = h
+    st["in"][p] = G.T_KEEP
+    st["ent"][p] = ent
+    st["ex"][p] = ext
+    if tbl:
+        st["tr"][p] = tr
+    msgs.append("%s enters by tile %s and must leave by tile %s" % (
+        kc.colour(p), kc.board.tiles[ent].label, kc.board.tiles[ext].label))
+    done = True
+    for q in range(n):
+        if st["in"][q] == G.T_OUT:
+            done = False
+    if done:
+        T.start_turn(kc, st, msgs)
+
+
+def _trade(kc, st, action, msgs):
+    kind = action[0]
+    if st["phase"] != "buy":
+        raise ValueError("buy guard cards in the Resource Phase" if kind == "buy" else
+                         "nothing to pass now")
+    p = _player(action, 1, st["n"])
+    if p != T.buyer(st):
+        raise ValueError("it is %s's turn to buy" % st["col"][T.buyer(st)])
+    if kind == "pass":
+        _dice(kc, st)
+        msgs.append("%s is done buying" % kc.colour(p))
+        T.next_buyer(kc, st, msgs)
+    else:
+        _buy(kc, st, p, action, msgs)
+
+
+def _play(kc, st, action, msgs):
+    if st["phase"] != "play":
+        raise ValueError("not the players phase")
+    n = st["n"]
+    p = _player(action, 1, n)
+    if len(action) not in (4, 5):
+        raise ValueError("play needs player, PIN, card[, target]")
+    dials.check(st, p, action[2])
+    if st["in"][p] != G.T_KEEP:
+        raise ValueError("your thief is out of the game")
+    pl = check_play(kc, st, p, action[3], action[4] if len(action) > 4 else None)
+    _dice(kc, st)
+    again = st["play"][p] is not None
+    st["play"][p] = pl
+    k = 0
+    m = 0
+    for q in range(n):
+        if st["in"][q] == G.T_KEEP:
+            m += 1
+            if st["play"][q] is not None:
+                k += 1
+    msgs.append("%s %s a card (%d/%d)" % (kc.colour(p), "changes" if again else "plays",
+                                          k, m))
+    if T.all_played(st):
+        T.players_phase(kc, st, msgs)
 
 
 _KINDS = ("join", "buy", "pass", "guards", "play", "market", "drew", "fix")

@@ -193,55 +193,77 @@ def _after(kc, st, g, msgs):
 
 
 def move(kc, st, g, msgs):
-    """One guards movement phase for guard g."""
+    """One guards movement phase for guard g: by status, then by kind (a small frame, and
+    so are the Stationary turn and the message helpers: see _said)."""
     if g[H] < 0:
         return
     s = g[S]
+    if s == DISTRACTED:
+        _stays(kc, g, msgs)
+    elif s == PURSUING:
+        _pursue(kc, st, g, msgs)
+    elif s == RETURNING:
+        _return(kc, st, g, msgs)
+    elif g[K] == STATIONARY:
+        _turn(kc, g, msgs)
+    elif g[K] == PATROLLING:
+        _patrol_step(kc, st, g, msgs)
+    else:
+        _wander(kc, st, g, msgs)
+
+
+def _stays(kc, g, msgs):
+    msgs.append(cat(KIND_GUARD[g[K]], kc.name(g[H]), " is Distracted: stays"))
+
+
+def _turn(kc, g, msgs):
+    """Stationary: a sixth of a turn clockwise."""
+    f0 = g[F]
+    g[F] = (f0 + 1) % 6
+    msgs.append(_turned(kc, g, f0))
+
+
+def _patrol_step(kc, st, g, msgs):
+    """Patrolling: one hex along the route, turning round at either end."""
     h0 = g[H]
     f0 = g[F]
-    if s == DISTRACTED:
-        msgs.append(cat(KIND_NAMES[g[K]], " guard ", kc.name(h0), " is Distracted: stays"))
-        return
-    if s == PURSUING:
-        _pursue(kc, st, g, msgs, h0, f0)
-        return
-    if s == RETURNING:
-        _return(kc, st, g, msgs, h0, f0)
-        return
-    k = g[K]
-    if k == STATIONARY:
-        g[F] = (g[F] + 1) % 6
-    elif k == PATROLLING:
-        p = _patrol(kc, g)
-        n = len(p)
-        if n >= 2:
-            if g[H] != p[g[PI]]:  # off the route (data change): resume at the nearest hex
-                _return(kc, st, g, msgs, h0, f0)
-                return
+    p = _patrol(kc, g)
+    n = len(p)
+    if n >= 2:
+        if h0 != p[g[PI]]:  # off the route (data change): resume at the nearest hex
+            _return(kc, st, g, msgs)
+            return
+        j = g[PI] + g[PD]
+        if j < 0 or j >= n:
+            g[PD] = -g[PD]
             j = g[PI] + g[PD]
-            if j < 0 or j >= n:
-                g[PD] = -g[PD]
-                j = g[PI] + g[PD]
-            r = _step(kc, st, g, p[j])
-            if r == MOVED:
-                g[PI] = j
-                _face_patrol(kc, g)  # faces the next hex; turns round at the ends
-            elif r == CAUGHT:
-                g[PI] = j
-    else:
-        a = kc.arrow(g[H])
-        if a >= 0:
-            nh = kc.routes._wk[g[H] * 6 + a]    # walkable: no wall, not special
-            if nh >= 0:
-                if _step(kc, st, g, nh, a) == MOVED:
-                    a2 = kc.arrow(nh)
-                    if a2 >= 0:
-                        g[F] = a2
+        r = _step(kc, st, g, p[j])
+        if r == MOVED:
+            g[PI] = j
+            _face_patrol(kc, g)  # faces the next hex; turns round at the ends
+        elif r == CAUGHT:
+            g[PI] = j
     _moved(kc, st, g, msgs, _said(kc, g, h0, f0))
 
 
+def _wander(kc, st, g, msgs):
+    """Wandering: one hex the way its red arrow points, then along the next arrow."""
+    h0 = g[H]
+    f0 = g[F]
+    a = kc.arrow(h0)
+    if a >= 0:
+        nh = kc.routes._wk[h0 * 6 + a]    # walkable: no wall, not special
+        if nh >= 0:
+            if _step(kc, st, g, nh, a) == MOVED:
+                a2 = kc.arrow(nh)
+                if a2 >= 0:
+                    g[F] = a2
+    _moved(kc, st, g, msgs, _said(kc, g, h0, f0))
 
-def _pursue(kc, st, g, msgs, h0, f0):
+
+def _pursue(kc, st, g, msgs):
+    h0 = g[H]
+    f0 = g[F]
     mk = st["mk"]
     if g[DL]:
         # Diligent: another phase of Pursuing, two hexes straight ahead if it can
@@ -262,7 +284,7 @@ def _pursue(kc, st, g, msgs, h0, f0):
     if t < 0:
         t = g[TG]
         if t < 0 or mk[t] < 0:
-            msgs.append(cat(KIND_NAMES[g[K]], " guard ", kc.name(g[H]), " has no marker to pursue"))
+            msgs.append(cat(KIND_GUARD[g[K]], kc.name(g[H]), " has no marker to pursue"))
             to_returning(kc, st, g, msgs)
             return
     g[TG] = t
@@ -320,8 +342,10 @@ def to_returning(kc, st, g, msgs):
     msgs.append(cat(KIND_NAMES[g[K]], " guard ", kc.name(g[H]), " is Returning"))
 
 
-def _return(kc, st, g, msgs, h0, f0):
+def _return(kc, st, g, msgs):
     """Returning: one hex along the shortest route home, then the default status."""
+    h0 = g[H]
+    f0 = g[F]
     dist = home_field(kc, g)
     if dist[g[H]] != 0:
         d = kc.routes.downhill(dist, g[H])

@@ -35,15 +35,22 @@ class Rng:
 
     def __init__(self, seed=None, state=None):
         if state is not None:
-            self.x = state[0] & _M
-            self.y = state[1] & _M
-        elif seed is None or seed == 0:
+            self.load(state)
+            return
+        if seed is None or seed == 0:
             self.x = 1
             self.y = 0
         else:
             st = seed_state(seed)
             self.x = st[0]
             self.y = st[1]
+        if self.x == 0 and self.y == 0:
+            self.x = 1
+
+    def load(self, state):
+        """Go on from a saved state() (the engine keeps one Rng and loads each step's)."""
+        self.x = state[0] & _M
+        self.y = state[1] & _M
         if self.x == 0 and self.y == 0:
             self.x = 1
 

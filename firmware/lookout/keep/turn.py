@@ -140,7 +140,9 @@ def buyer(st):
 def guards_phase(kc, st, msgs):
     msgs.append("Phase %d: guards move" % st["mv"])
     gs = st["g"]
-    for p in order(st):
+    n = st["n"]
+    for i in range(n):                  # player order (order(st), without making the list)
+        p = (st["first"] + i) % n
         for g in gs:
             if g[G.OW] == p and g[G.H] >= 0:
                 guards.move(kc, st, g, msgs)
