@@ -23,7 +23,9 @@ class Keep:
         self.sight = sight if sight is not None else Sight(board)
         self.routes = Routes(board)
         self.rng = None
-        self.after = []
+        self.after = []       # what a guard's step met, told after its move (guards.py)
+        self.h0 = -1          # the moving guard's hex and facing before it moved (guards.py)
+        self.f0 = 0
         self.cols = COLOURS
         self._arrows = {}
         self._nid = array("h", bytearray(2 * NAMES))

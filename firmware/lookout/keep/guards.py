@@ -71,15 +71,16 @@ def _patrol(kc, g):
 def _face_patrol(kc, g):
     """Face the next hex of the patrol route (turning round at either end)."""
     p = _patrol(kc, g)
-    n = len(p)
-    if n < 2:
+    if len(p) < 2:
         return
     i = g[PI]
-    if i + g[PD] >= n or i + g[PD] < 0:
+    j = i + g[PD]
+    if j >= len(p) or j < 0:
         g[PD] = -g[PD]
-    d = kc.routes.open_side(p[i], p[i + g[PD]])
-    if d >= 0:
-        g[F] = d
+        j = i + g[PD]
+    j = kc.routes.open_side(p[i], p[j])
+    if j >= 0:
+        g[F] = j
 
 
 def _to_default(kc, g, msgs):
@@ -155,14 +156,24 @@ def _step(kc, st, g, nh, d=-1):
     return CAUGHT if _enter(kc, st, g, nh) >= 0 else MOVED
 
 
-# The move's messages are built in small functions: on a Pico a call whose arguments, locals
-# and stack pass 11 words takes its frame from the heap (py/objfun.c), a scan of the
-# fragmented heap each time, and a guards phase writes one for every guard.
-def _said(kc, g, h0, f0):
-    """The board instruction for guard g's move from hex h0, facing f0."""
-    if g[H] != h0:
-        return _went(kc, g, h0)
-    return _turned(kc, g, f0)
+# The move's functions are small: on a Pico a call whose arguments, locals and stack pass 11
+# words takes its frame from the heap (py/objfun.c), a scan of the fragmented heap each time,
+# and a guards phase moves ten guards. So the hex and facing a guard started the phase with
+# are kept in the context (kc.h0, kc.f0, set by move) rather than passed down.
+def _step_side(kc, st, g, d):
+    """_step across side d of the guard's hex, if it is walkable (no wall, not special)."""
+    nh = kc.routes._wk[g[H] * 6 + d]
+    if nh < 0:
+        return BLOCKED
+    g[F] = d
+    return CAUGHT if _enter(kc, st, g, nh) >= 0 else MOVED
+
+
+def _said(kc, g):
+    """The board instruction for guard g's move this phase."""
+    if g[H] != kc.h0:
+        return _went(kc, g, kc.h0)
+    return _turned(kc, g, kc.f0)
 
 
 def _went(kc, g, h0):
@@ -174,9 +185,9 @@ def _turned(kc, g, f0):
                " turns to face " if g[F] != f0 else " stays, face ", SIDE_NAMES[g[F]])
 
 
-def _moved(kc, st, g, msgs, said):
+def _moved(kc, st, g, msgs):
     """The board instruction (_said), then what happened on the way (_enter's kc.after)."""
-    msgs.append(said)
+    msgs.append(_said(kc, g))
     if kc.after:
         _after(kc, st, g, msgs)
 
@@ -197,6 +208,8 @@ def move(kc, st, g, msgs):
     so are the Stationary turn and the message helpers: see _said)."""
     if g[H] < 0:
         return
+    kc.h0 = g[H]
+    kc.f0 = g[F]
     s = g[S]
     if s == DISTRACTED:
         _stays(kc, g, msgs)
@@ -218,19 +231,16 @@ def _stays(kc, g, msgs):
 
 def _turn(kc, g, msgs):
     """Stationary: a sixth of a turn clockwise."""
-    f0 = g[F]
-    g[F] = (f0 + 1) % 6
-    msgs.append(_turned(kc, g, f0))
+    g[F] = (g[F] + 1) % 6
+    msgs.append(_turned(kc, g, kc.f0))
 
 
 def _patrol_step(kc, st, g, msgs):
     """Patrolling: one hex along the route, turning round at either end."""
-    h0 = g[H]
-    f0 = g[F]
     p = _patrol(kc, g)
     n = len(p)
     if n >= 2:
-        if h0 != p[g[PI]]:  # off the route (data change): resume at the nearest hex
+        if g[H] != p[g[PI]]:  # off the route (data change): resume at the nearest hex
             _return(kc, st, g, msgs)
             return
         j = g[PI] + g[PD]
@@ -243,27 +253,20 @@ def _patrol_step(kc, st, g, msgs):
             _face_patrol(kc, g)  # faces the next hex; turns round at the ends
         elif r == CAUGHT:
             g[PI] = j
-    _moved(kc, st, g, msgs, _said(kc, g, h0, f0))
+    _moved(kc, st, g, msgs)
 
 
 def _wander(kc, st, g, msgs):
     """Wandering: one hex the way its red arrow points, then along the next arrow."""
-    h0 = g[H]
-    f0 = g[F]
-    a = kc.arrow(h0)
-    if a >= 0:
-        nh = kc.routes._wk[h0 * 6 + a]    # walkable: no wall, not special
-        if nh >= 0:
-            if _step(kc, st, g, nh, a) == MOVED:
-                a2 = kc.arrow(nh)
-                if a2 >= 0:
-                    g[F] = a2
-    _moved(kc, st, g, msgs, _said(kc, g, h0, f0))
+    a = kc.arrow(g[H])
+    if a >= 0 and _step_side(kc, st, g, a) == MOVED:
+        a = kc.arrow(g[H])
+        if a >= 0:
+            g[F] = a
+    _moved(kc, st, g, msgs)
 
 
 def _pursue(kc, st, g, msgs):
-    h0 = g[H]
-    f0 = g[F]
     mk = st["mk"]
     if g[DL]:
         # Diligent: another phase of Pursuing, two hexes straight ahead if it can
@@ -274,9 +277,9 @@ def _pursue(kc, st, g, msgs):
             if nh < 0:
                 break
             if _enter(kc, st, g, nh) >= 0:
-                _moved(kc, st, g, msgs, _said(kc, g, h0, f0))
+                _moved(kc, st, g, msgs)
                 return
-        _moved(kc, st, g, msgs, _said(kc, g, h0, f0))
+        _moved(kc, st, g, msgs)
         to_returning(kc, st, g, msgs)
         return
     vis = SP.visible_markers(kc, st, g)
@@ -296,9 +299,9 @@ def _pursue(kc, st, g, msgs):
         if r == BLOCKED:
             break
         if r == CAUGHT:
-            _moved(kc, st, g, msgs, _said(kc, g, h0, f0))
+            _moved(kc, st, g, msgs)
             return
-    _moved(kc, st, g, msgs, _said(kc, g, h0, f0))
+    _moved(kc, st, g, msgs)
     if g[H] == m or (near and rt.open_side(g[H], m) >= 0):
         investigate(kc, st, g, t, msgs)
 
@@ -344,15 +347,12 @@ def to_returning(kc, st, g, msgs):
 
 def _return(kc, st, g, msgs):
     """Returning: one hex along the shortest route home, then the default status."""
-    h0 = g[H]
-    f0 = g[F]
     dist = home_field(kc, g)
-    if dist[g[H]] != 0:
-        d = kc.routes.downhill(dist, g[H])
-        if d >= 0 and _step(kc, st, g, kc.board.nbr(g[H], d), d) == CAUGHT:
-            _moved(kc, st, g, msgs, _said(kc, g, h0, f0))
-            return
-    _moved(kc, st, g, msgs, _said(kc, g, h0, f0))
+    d = kc.routes.downhill(dist, g[H])      # -1 at home; a walkable side
+    if d >= 0 and _step_side(kc, st, g, d) == CAUGHT:
+        _moved(kc, st, g, msgs)
+        return
+    _moved(kc, st, g, msgs)
     if dist[g[H]] == 0 or dist[g[H]] == 255:
         _to_default(kc, g, msgs)
 
