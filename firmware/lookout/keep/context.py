@@ -4,7 +4,7 @@ game; never saved (it is rebuilt from the board)."""
 from array import array
 
 from lookout.keep import guardrec as G
-from lookout.keep.hexgrid import AXIAL, hex_name
+from lookout.keep.hexgrid import AXIAL, COL_NAMES, ROW_NAMES, hex_name
 from lookout.keep.routes import Routes
 from lookout.keep.guardrec import ALERT, BORED, DISTRACTED, INTERESTED, cat
 from lookout.keep.sight import ARC_QA, ARC_RA, ARC_T, Sight
@@ -28,9 +28,11 @@ class Keep:
         self.f0 = 0
         self.cols = COLOURS
         self._arrows = {}
+        self._nth = {}
         self._nid = array("h", bytearray(2 * NAMES))
         self._nid[0] = -1
         self._names = [None] * NAMES
+        self._pre = [t.label + "-" for t in board.tiles]   # "1-": a name's first part
 
     def name(self, h):
         """Board hex name (board.names[h]), with a small direct-mapped cache: NAMES slots
@@ -42,11 +44,28 @@ class Keep:
         return self._name(h, i)
 
     def _name(self, h, i):
-        """Built as one join: on a Pico every heap block over 16 bytes costs a heap scan."""
+        """One new string, joined from ready parts (the tile's "1-", hexgrid's column and row
+        names): on a Pico each new string costs a lookup among the interned names."""
         b = self.board
-        s = cat(b.tiles[b.tile_of[h]].label, "-", hex_name(b.lcol[h], b.lrow[h]))
+        r = b.lrow[h]
+        if r < len(ROW_NAMES):
+            s = cat(self._pre[b.tile_of[h]], COL_NAMES[b.lcol[h]], ROW_NAMES[r])
+        else:
+            s = cat(self._pre[b.tile_of[h]], hex_name(b.lcol[h], r))
         self._nid[i] = h
         self._names[i] = s
+        return s
+
+    def nth(self, fmt, k):
+        """fmt % k for a small k (a movement phase, 0-7), made once per game: on a Pico a new
+        string costs ~0.2 ms, since MicroPython looks each one up among the ~1,200 interned
+        names the loaded modules brought (py/qstr.c: a linear search)."""
+        row = self._nth.get(fmt)
+        if row is None:
+            row = self._nth[fmt] = [None] * 8
+        s = row[k]
+        if s is None:
+            s = row[k] = fmt % k
         return s
 
     def colour(self, p):

@@ -69,10 +69,20 @@ def parse_side(s):
     raise HexError("not a hex side: %r (use N NE SE S SW NW)" % s)
 
 
+# Column letters and row numbers as ready strings: a hex name is then one new string (on a
+# Pico each new string costs a lookup among the interned names, ~0.2 ms with Black Keep
+# loaded, py/qstr.c), not a letter, a number and their join.
+COL_NAMES = ("A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P",
+             "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z")
+ROW_NAMES = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12")
+
+
 def hex_name(col, row):
     if not 0 <= col < 26 or row < 0:
         raise HexError("no hex name for column %d row %d" % (col, row))
-    return "%s%d" % (_LETTERS[col], row + 1)
+    if row < len(ROW_NAMES):
+        return COL_NAMES[col] + ROW_NAMES[row]
+    return "%s%d" % (COL_NAMES[col], row + 1)
 
 
 def parse_hex(s):

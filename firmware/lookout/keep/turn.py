@@ -138,7 +138,7 @@ def buyer(st):
 
 # --- guards phase ---------------------------------------------------------------------------
 def guards_phase(kc, st, msgs):
-    msgs.append("Phase %d: guards move" % st["mv"])
+    msgs.append(kc.nth("Phase %d: guards move", st["mv"]))
     gs = st["g"]
     n = st["n"]
     for i in range(n):                  # player order (order(st), without making the list)
@@ -154,7 +154,7 @@ def guards_phase(kc, st, msgs):
     if not check_over(kc, st, msgs):
         st["phase"] = "play"
         st["play"] = [None] * st["n"]
-        msgs.append("Phase %d: thieves play a card" % st["mv"])
+        msgs.append(kc.nth("Phase %d: thieves play a card", st["mv"]))
 
 
 def lantern(kc, st, msgs):
@@ -216,7 +216,7 @@ def players_phase(kc, st, msgs):
     if st["mv"] < 5:
         st["mv"] += 1
         st["phase"] = "guards"
-        msgs.append("Movement phase %d: guards" % st["mv"])
+        msgs.append(kc.nth("Movement phase %d: guards", st["mv"]))
     else:
         start_turn(kc, st, msgs)
 
