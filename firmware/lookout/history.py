@@ -3,8 +3,9 @@
 The game contract (every rules core: card games, Black Keep): a JSON-able initial state, a list
 of JSON-able actions, and a `model` with `apply(state, action) -> state` that raises ValueError
 for an illegal action. Who copies: History. It hands `apply` a private copy of the state, so
-apply may change what it is given in place and return it (or return a new object); the state
-History holds, `initial` and the checkpoints are never handed to apply. Callers treat
+apply may change what it is given in place and return it (or return a new object); `initial`
+and the checkpoints are never handed to apply (nor, except with `in_place` below, the state
+History holds). Callers treat
 `History.state` as read-only. A model may also offer `compact(state, action) -> action`, the
 form the log keeps (Black Keep: hex ids instead of names), and `copy(state) -> state`, a faster
 deep-enough copy that knows which parts never change (History uses copy_data otherwise).
@@ -16,7 +17,8 @@ nothing needs it after the step (undo replays from a checkpoint). The state befo
 then gone, so its callers read `History.state` after each step. Such a model promises that
 apply raises ValueError before it changes anything (a refusal costs nothing); after any other
 error the state is made again by a replay from the nearest checkpoint (fewer than `every`
-actions). On a Pico a Black Keep copy is ~50 allocations, ~5 ms of a ~28 ms guards phase.
+actions; if that replay itself fails, the error is raised and a resume replays the log from
+the save). On a Pico a Black Keep copy is ~50 allocations, ~5 ms of a ~28 ms guards phase.
 
 Bounded work on a long game:
 - `limit`: at most this many actions are kept; older ones are folded into `initial`, so the log,
@@ -125,8 +127,8 @@ class History:
             return self.model.apply(s, action)
         except ValueError:
             raise               # the model's promise: a refusal comes before any change
-        except Exception:       # anything else (a MemoryError) may have left it half done
-            self.state = self._replay(self.cursor)
+        except BaseException:   # anything else (a MemoryError, an interrupt) may have left
+            self.state = self._replay(self.cursor)     # it half done
             raise
 
     def do(self, action):

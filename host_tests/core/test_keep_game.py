@@ -229,6 +229,18 @@ def test_illegal_actions_leave_the_game_as_it_was():
     _unchanged(g, g.guards)
 
 
+def test_a_vault_tile_without_a_red_shield_is_refused_at_the_new_game():
+    # the vault guard (Wandering) is placed on a red shield when the first thief enters the
+    # vault tile, in the middle of a step: a tile without one must not get that far
+    from lookout.keep.board import Board
+    from lookout.keep.tiles import parse_tile
+    from test_keep_guards import MAP, VAULT
+    b = Board(parse_tile(VAULT.replace("red C2\n", ""), "v"),
+              [(parse_tile(MAP % ("1", ""), "1"), 0, 0), (parse_tile(MAP % ("2", ""), "2"), 3, 0)])
+    e = raises(ValueError, Game.new, b, 2, deal="device", players=2, kc=keep(b))
+    assert "red shield" in str(e)
+
+
 def test_setup_checks():
     g = Game.new(board(), 2, deal="device", players=2, guards=[[ST, 1]], kc=keep(board()))
     assert g.phase() == "setup" and g.waiting() == [0, 1]

@@ -114,7 +114,9 @@ def copy_state(st):
 
 class KeepModel:
     """The game contract for lookout.history.History: apply(state, action) -> state (changes
-    the copy History hands it), compact(state, action) -> the action as logged, copy(state)."""
+    the state History hands it: a copy, or with in_place its own current state), compact(state,
+    action) -> the action as logged, copy(state). apply raises ValueError only before it
+    changes anything (host_tests/prop/test_keep_refusals.py)."""
     limit = LIMIT
     every = EVERY
     keep = KEEP

@@ -67,6 +67,8 @@ def new_state(kc, seed, players=3, colours=None, guards=None, owners=None, first
     ntiles = len(b.tiles)
     if ntiles < 2 or not b.tiles[0].is_vault:
         raise ValueError("the board needs the vault tile and at least one map tile")
+    if not b.tiles[0].red_shields:     # else placing the vault guard would fail mid-play
+        raise ValueError("the vault tile needs a red shield for its Wandering guard")
     if deal not in ("table", "device"):
         raise ValueError("who deals: the table or the device")
     tbl = deal == "table"
