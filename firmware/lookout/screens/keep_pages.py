@@ -12,14 +12,54 @@ from lookout.ui.wrap import wrap  # noqa: F401 - the shared word-wrap, used here
 LINES = 5                    # text rows under the title; the last row is the footer
 
 
+SEPS = b" ,:("                # what ends a word around a hex name in a message
+
+
 def first_hex(board, s):
-    """The first board hex named in a message ("Blue guard 1-D3 ..."), or -1."""
-    for w in s.replace(",", " ").replace(":", " ").replace("(", " ").split(" "):
-        if "-" in w and 3 <= len(w) <= 7:
-            try:
-                return board.index(w)
-            except ValueError:
-                pass
+    """The first board hex named in a message ("Blue guard 1-D3 ..."), or -1: the first word
+    (split at SEPS) with a "-" in it, 3-7 long, that names a hex (Board.index's reading).
+    Read from the message's bytes, not its words: on a Pico each new str (a word, a slice)
+    is looked up among the interned names, ~0.2 ms, and a guards phase has ~15 pages."""
+    b = s.encode()
+    n = len(b)
+    i = b.find(b"-")
+    while i >= 0:
+        a = i
+        while a > 0 and b[a - 1] not in SEPS:
+            a -= 1
+        e = i + 1
+        while e < n and b[e] not in SEPS:
+            e += 1
+        if 3 <= e - a <= 7:
+            h = _named(board, b, a, b.rfind(b"-", a, e), e)
+            if h >= 0:
+                return h
+        i = b.find(b"-", e)
+    return -1
+
+
+def _named(board, b, a, j, e):
+    """The hex b[a:e] names ("1-C4": tile label, "-", column letter, row number), or -1."""
+    if j + 2 >= e:                       # a letter and at least one digit
+        return -1
+    c = b[j + 1] & 0xDF                  # the letter, upper case
+    if not 65 <= c <= 90:
+        return -1
+    row = 0
+    for k in range(j + 2, e):
+        d = b[k] - 48
+        if not 0 <= d <= 9:
+            return -1
+        row = row * 10 + d
+    if row < 1:
+        return -1
+    lab = b[a:j].strip().upper()
+    for pt in board.tiles:
+        if pt.label.encode() == lab:
+            for h in range(pt.first, pt.first + pt.count):
+                if board.lcol[h] == c - 65 and board.lrow[h] == row - 1:
+                    return h
+            return -1
     return -1
 
 
@@ -40,7 +80,9 @@ def pages_for(table, msgs, head):
             if o >= 0:
                 who = " " + g.state["col"][o]
         t = "%s %d/%d%s" % (head, i + 1, k, who)
-        out.append((t[:gfx.COLS], wrap(s)[:LINES], h))
+        if len(t) > gfx.COLS:        # (a slice is another new str: only when it must)
+            t = t[:gfx.COLS]
+        out.append((t, wrap(s)[:LINES], h))
     return out
 
 
