@@ -10,10 +10,17 @@ A damaged main copy is reported so the screen can say so.
 import json
 from array import array
 
-try:                        # native code where the port compiles viper (Pico, unix port)
-    from lookout.adler import adler as _native
-except (ImportError, SyntaxError, ValueError):     # CPython, CircuitPython
-    _native = None
+_native = 0      # lookout.adler's loop: 0 until the first checksum imports it (not at boot,
+                 # where a module costs a Pico ~20 ms), None where the port has no viper
+
+
+def _load_native():
+    global _native
+    try:                    # native code where the port compiles viper (Pico, unix port)
+        from lookout.adler import adler
+        _native = adler
+    except (ImportError, SyntaxError, ValueError):     # CPython, CircuitPython
+        _native = None
 
 MAGIC = b"\nLK1 "
 MOD = 65521
@@ -26,6 +33,8 @@ def adler32(data, s=1):
     reduced every 2500 bytes, before they could outgrow a Pico's 30-bit small int)."""
     a = s & 0xFFFF
     b = s >> 16
+    if _native == 0:
+        _load_native()
     if _native is not None:
         ab = _AB
         ab[0] = a

@@ -14,7 +14,7 @@ def test_adler32_native_loop_agrees_with_the_python_one():
     data = bytes([(i * 7 + (i >> 3)) & 255 for i in range(7000)])
     cases = [(b"", 1), (b"Wikipedia", 1), (data[:2500], 1), (data[:2501], 99),
              (data, 123456789), (bytearray(data[:3000]), 7), (memoryview(data)[5:6005], 1)]
-    native = [S.adler32(d, s) for d, s in cases]
+    native = [S.adler32(d, s) for d, s in cases]      # (the first call loads lookout.adler)
     saved = S._native
     S._native = None
     try:
