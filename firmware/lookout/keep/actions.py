@@ -129,8 +129,6 @@ def apply(kc, st, action):
         raise ValueError("bad action")
     kind = action[0]
     kc.cols = st["col"]
-    if kc.after:              # left by a step that failed half way (a MemoryError)
-        del kc.after[:]
     ph = st["phase"]
     if ph == "over":
         raise ValueError("the game is over")

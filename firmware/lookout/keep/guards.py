@@ -15,10 +15,9 @@ marker is taken off the board; a Pursuing guard with no marker left to pursue go
 a Wandering guard's regular spot is the nearest red-arrow hex of its tile.
 """
 from lookout.keep import spotting as SP
-from lookout.keep.guardrec import (ALERT, DEFAULT_STATUS, DISTRACTED, DL, F, H, K, KIND_NAMES,
-                                   PATROLLING, PD, PI, PURSUING, RETURNING, S,
-                                   KIND_GUARD, STATIONARY, STATUS_NAMES, T, T_CAUGHT, T_KEEP,
-                                   TG, cat, label)
+from lookout.keep.guardrec import (ALERT, DEFAULT_STATUS, DISTRACTED, DL, F, H, K, KIND_GUARD,
+                                   PATROLLING, PD, PI, PURSUING, RETURNING, S, STATIONARY,
+                                   STATUS_NAMES, T, T_CAUGHT, T_KEEP, TG, cat, label)
 from lookout.keep.hexgrid import AXIAL, DIE_FACING, FACING, SIDE_NAMES
 from lookout.keep.homes import home_field
 
@@ -131,7 +130,7 @@ def _enter(kc, st, g, nh):
 
 def _relight(kc, st, g, nh):
     st["torch"].remove(nh)
-    kc.after.append(cat(KIND_NAMES[g[K]], " guard relights the torch at ", kc.name(nh)))
+    kc.after.append(cat(KIND_GUARD[g[K]], "relights the torch at ", kc.name(nh)))
 
 
 def catch(kc, st, g, p, msgs):
@@ -210,6 +209,8 @@ def move(kc, st, g, msgs):
         return
     kc.h0 = g[H]
     kc.f0 = g[F]
+    if kc.after:        # left by a move that failed half way (a MemoryError): not this one's
+        del kc.after[:]
     s = g[S]
     if s == DISTRACTED:
         _stays(kc, g, msgs)
@@ -314,7 +315,7 @@ def investigate(kc, st, g, p, msgs):
         return
     st["mk"][p] = -1
     st["rest"][p] = 0
-    msgs.append(cat(KIND_NAMES[g[K]], " guard ", kc.name(g[H]), " investigates the ", kc.colour(p),
+    msgs.append(cat(KIND_GUARD[g[K]], kc.name(g[H]), " investigates the ", kc.colour(p),
                     " marker: nobody there"))
     qs = SP.spot_candidates(kc, st, g)
     if qs:
@@ -337,12 +338,12 @@ def to_returning(kc, st, g, msgs):
         st["dil"] -= 1
         g[DL] = 1
         g[S] = PURSUING
-        msgs.append(cat("Diligent: ", KIND_NAMES[g[K]], " guard ", kc.name(g[H]),
+        msgs.append(cat("Diligent: ", KIND_GUARD[g[K]], kc.name(g[H]),
                         " keeps Pursuing one more phase"))
         return
     g[S] = RETURNING
     g[TG] = -1
-    msgs.append(cat(KIND_NAMES[g[K]], " guard ", kc.name(g[H]), " is Returning"))
+    msgs.append(cat(KIND_GUARD[g[K]], kc.name(g[H]), " is Returning"))
 
 
 def _return(kc, st, g, msgs):

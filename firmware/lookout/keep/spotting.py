@@ -4,7 +4,7 @@ The functions take the game state dict `st` and a Keep context `kc` as lookout.k
 does; kc.sees() is the sight query, kc.seen_of() the same for several hexes at once and
 kc.seen_by() for several guards (the hot path of every spotting check).
 """
-from lookout.keep.guardrec import (ALERT, BORED, DISTRACTED, DL, H, INTERESTED, K, KIND_NAMES,
+from lookout.keep.guardrec import (ALERT, BORED, DISTRACTED, DL, H, INTERESTED, K, KIND_GUARD,
                                    PURSUING, S, STATUS_NAMES, T_KEEP, TG, cat, label)
 
 def visible_markers(kc, st, g):
@@ -84,7 +84,7 @@ def sighting(kc, st, p, msgs):
             g[TG] = p
             g[DL] = 0
             n += 1
-            msgs.append(cat(KIND_NAMES[g[K]], " guard ", kc.name(g[H]), " hears it at ",
+            msgs.append(cat(KIND_GUARD[g[K]], kc.name(g[H]), " hears it at ",
                             kc.name(m), ": Pursuing"))
     return n
 
@@ -95,4 +95,4 @@ def alert_tile(kc, st, tiles, msgs, why):
     for g in st["g"]:
         if g[H] >= 0 and g[S] in (DISTRACTED, BORED, INTERESTED) and b.tile(g[H]) in tiles:
             g[S] = ALERT
-            msgs.append(cat(KIND_NAMES[g[K]], " guard ", kc.name(g[H]), " hears ", why, ": Alert"))
+            msgs.append(cat(KIND_GUARD[g[K]], kc.name(g[H]), " hears ", why, ": Alert"))
