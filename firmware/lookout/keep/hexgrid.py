@@ -38,8 +38,6 @@ CORNER = ((1, -1), (2, 0), (1, 1), (-1, 1), (-2, 0), (-1, -1))
 _EVEN = ((0, -1), (1, -1), (1, 0), (0, 1), (-1, 0), (-1, -1))
 _ODD = ((0, -1), (1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0))
 
-_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-
 
 class HexError(ValueError):
     pass
@@ -69,9 +67,9 @@ def parse_side(s):
     raise HexError("not a hex side: %r (use N NE SE S SW NW)" % s)
 
 
-# Column letters and row numbers as ready strings: a hex name is then one new string (on a
-# Pico each new string costs a lookup among the interned names, ~0.2 ms with Black Keep
-# loaded, py/qstr.c), not a letter, a number and their join.
+# Column letters (the hex names' alphabet) and row numbers as ready strings: a hex name is then
+# one new string (on a Pico each new string costs a lookup among the interned names, ~0.2 ms
+# with Black Keep loaded, py/qstr.c), not a letter, a number and their join.
 COL_NAMES = ("A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P",
              "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z")
 ROW_NAMES = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12")
@@ -88,12 +86,12 @@ def hex_name(col, row):
 def parse_hex(s):
     """'D5' -> (3, 4). HexError on junk ('', 'D', '5D', 'D0', 'DD5')."""
     t = s.strip().upper() if isinstance(s, str) else ""
-    if len(t) < 2 or t[0] not in _LETTERS or not t[1:].isdigit():
+    if len(t) < 2 or t[0] not in COL_NAMES or not t[1:].isdigit():
         raise HexError("not a hex name: %r (letter then row number, e.g. D5)" % s)
     row = int(t[1:])
     if row < 1:
         raise HexError("not a hex name: %r (rows start at 1)" % s)
-    return _LETTERS.index(t[0]), row - 1
+    return COL_NAMES.index(t[0]), row - 1
 
 
 def to_axial(col, row):
