@@ -274,13 +274,23 @@ class Board:
         lab, hx = name.strip().rsplit("-", 1)
         lab = lab.strip().upper()
         col, row = hg.parse_hex(hx)
+        h = self.hex_at(lab, col, row)
+        if h == -2:
+            raise BoardError("no tile labelled %r on the board" % lab)
+        if h < 0:
+            raise BoardError("tile %s has no hex %s" % (lab, hx.strip().upper()))
+        return h
+
+    def hex_at(self, label, col, row):
+        """The hex at column col, row row (from 0) of the tile labelled label; -1 if that
+        tile has no such hex, -2 if no tile has that label (index() says which)."""
         for pt in self.tiles:
-            if pt.label == lab:
+            if pt.label == label:
                 for h in range(pt.first, pt.first + pt.count):
                     if self.lcol[h] == col and self.lrow[h] == row:
                         return h
-                raise BoardError("tile %s has no hex %s" % (lab, hx.strip().upper()))
-        raise BoardError("no tile labelled %r on the board" % lab)
+                return -1
+        return -2
 
     def local(self, h):
         """(tile index, col, row) of hex h."""

@@ -39,7 +39,8 @@ def first_hex(board, s):
 
 
 def _named(board, b, a, j, e):
-    """The hex b[a:e] names ("1-C4": tile label, "-", column letter, row number), or -1."""
+    """The hex b[a:e] names ("1-C4": tile label, "-", column letter, row number), or -1:
+    hexgrid.parse_hex's reading on bytes, then Board.hex_at."""
     if j + 2 >= e:                       # a letter and at least one digit
         return -1
     c = b[j + 1] & 0xDF                  # the letter, upper case
@@ -53,14 +54,8 @@ def _named(board, b, a, j, e):
         row = row * 10 + d
     if row < 1:
         return -1
-    lab = b[a:j].strip().upper()
-    for pt in board.tiles:
-        if pt.label.encode() == lab:
-            for h in range(pt.first, pt.first + pt.count):
-                if board.lcol[h] == c - 65 and board.lrow[h] == row - 1:
-                    return h
-            return -1
-    return -1
+    h = board.hex_at(b[a:j].strip().upper().decode(), c - 65, row - 1)
+    return h if h >= 0 else -1
 
 
 def pages_for(table, msgs, head):
