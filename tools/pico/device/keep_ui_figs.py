@@ -18,8 +18,8 @@
 # key that led to it, with the firmware modules resident then; keep_game_min_free_garbage_bytes,
 # the lowest free heap after any loop pass without a collection (garbage included: only says
 # how often the collector will run); the longest wait from a key event to the frame it caused
-# (named by screen and key), and from the OK that starts a guards phase to its first
-# instruction on screen.
+# (named by screen and key), every press over 200 ms, and from the OK that starts a guards
+# phase to its first instruction on screen.
 import gc
 import sys
 import time
@@ -104,6 +104,8 @@ def tag(w):
 low = [1 << 30, 0, 0]          # free bytes, press number, its screen name (garbage included)
 live = [1 << 30, 0, 0, None]   # the same after a collection at the end of each press; modules
 worst = [0, 0, None]           # ms, press number, its screen name
+slow = {}                      # "Screen_KEY" -> [presses whose frame came over SLOW_MS, worst ms]
+SLOW_MS = 200
 guards = []                    # ms from each guards phase's OK to its first instruction
 names = {}                     # press number -> "Screen KEY" (only the ones reported)
 rec = bytearray(3)
@@ -167,6 +169,10 @@ while f.readinto(rec) == 3:
                 worst[0] = wait
                 worst[1] = presses
                 worst[2] = what
+            if wait > SLOW_MS:
+                s = slow.setdefault(tag(what), [0, 0])
+                s[0] += 1
+                s[1] = max(s[1], wait)
         if pending is not None and hal.frames != shown and app.top is not pending:
             guards.append(time.ticks_diff(clock[1], clock[0]) / 1000)
             pending = None
@@ -199,6 +205,9 @@ if live[3]:
     live[3].sort()
     print("# resident at the low: %s" % " ".join(n[8:] for n in live[3]))
 line("keep_ui_max_press_ms", "%.1f" % worst[0], "ms (press %d, %s)" % (worst[1], tag(worst[2])))
+line("keep_ui_presses_over_200ms", sum([v[0] for v in slow.values()]),
+     "presses (%s)" % ", ".join(["%s x%d, worst %.0f ms" % (k, v[0], v[1])
+                                 for k, v in sorted(slow.items())]))
 if guards:
     guards.sort()
     line("keep_guards_ok_to_instruction_ms", "%.1f" % guards[-1],
