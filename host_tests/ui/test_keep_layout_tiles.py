@@ -37,28 +37,56 @@ def test_a_layout_change_parses_only_tiles_not_parsed_yet(monkeypatch):
     assert [t.sum for t in alone.tiles] == [t.sum for t in flipped.tiles]
 
 
-def test_the_long_setup_presses_show_at_once_that_they_were_taken(flash):
-    """Laying the tiles (~0.7 s on a Pico) first sends a frame saying so (App.busy), then the
-    layout: two frames for the press where a cursor move sends one. Done (the engine loaded
-    and the guards placed, ~1.3 s) and opening a saved game do the same."""
+def _bar(buf):
+    """How far lookout.ui.working's bar is filled: lit columns in its middle row."""
+    from simdriver import pixels
+    from lookout.ui import working
+    row = pixels(buf)[working.BAR_Y + working.BAR_H // 2]
+    return sum(row[16:112])
+
+
+def _watch(sim, key, work):
+    """Press key and follow the frames a loop pass (5 ms) at a time: [bar width] of each pass
+    from the first frame after the press (which must name the work) while the work's name
+    shows, then the first text line of the screen after it."""
+    from simdriver import KEYS, TAP_MS, ocr
+    sim.hold(1 << KEYS[key])
+    sim.wait(TAP_MS)
+    sim.hold(0)
+    before = ocr(sim.frame())
+    bars = []
+    for _ in range(200):
+        sim.wait(5)
+        buf = sim.frame()
+        t = ocr(buf)
+        if t == before:                 # the release not yet debounced
+            assert not bars
+            continue
+        if t != [work]:
+            assert bars, t              # the first frame after the press names the work
+            return bars, t[0]
+        bars.append(_bar(buf))
+    raise AssertionError("still %r after a second" % work)
+
+
+def test_the_long_setup_presses_answer_at_once_and_the_bar_moves(flash):
+    """Laying the tiles (~0.7 s on a Pico) and Done (the engine loaded and the guards placed,
+    ~1.2 s) run a slice per loop pass (lookout.ui.working): the press's first frame is the
+    work's name under an empty bar, the bar fills slice by slice, then the next screen."""
     from simdriver import Sim
     sim = Sim(flash, seed=7)
     try:
         sim.keys("OK DOWN DOWN OK")                  # Home > Games > Black Keep: the options
-        sim.keys("DOWN")
-        sim.frame()
-        n = sim.frames
-        sim.keys("DOWN")
-        sim.frame()
-        assert sim.frames - n == 1                   # a cursor move: one frame
-        sim.keys("DOWN*2")
-        sim.frame()
-        n = sim.frames
-        sim.keys("OK")                               # Lay out tiles
-        assert sim.text()[0] == "Tiles"
-        assert sim.frames - n == 2, sim.frames - n
-        sim.keys("UP OK")                            # Done (App.busy too, then the placement)
-        assert sim.text()[0].startswith("Guard 1/"), sim.text()
+        sim.keys("DOWN*4")
+        bars, then = _watch(sim, "OK", "Laying tiles")      # 3 tiles and the vault
+        assert then == "Tiles"
+        assert bars[0] == 0 and bars[-1] == 96 and bars == sorted(bars), bars
+        assert len(set(bars)) == 3 + 1 + 1, bars             # a step per file
+        sim.keys("UP")                                      # the cursor on Done
+        bars, then = _watch(sim, "OK", "Placing guards")
+        assert then.startswith("Guard 1/"), then
+        assert bars[0] == 0 and bars[-1] == 96 and bars == sorted(bars), bars
+        assert len(set(bars)) == KT.OPENING + 2 + 1, bars
         assert sim.errors == 0
     finally:
         sim.close()

@@ -34,8 +34,16 @@ ONCE = BOARD + ("lookout.keep.newgame", "lookout.keep.recipe", "lookout.keep.sig
 
 def engine():
     """Import the engine (leaves first, collecting between); returns lookout.keep.game."""
+    for _ in modules():
+        pass
+    return sys.modules["lookout.keep.game"]
+
+
+def modules():
+    """engine() a module at a time: yields after each (len(ENGINE) times; ~20-60 ms each on a
+    Pico), so a screen can show progress between them (lookout.ui.working)."""
     for name in ENGINE:
         if name not in sys.modules:
             __import__(name)
             gc.collect()
-    return sys.modules["lookout.keep.game"]
+        yield

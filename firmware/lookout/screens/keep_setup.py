@@ -17,6 +17,16 @@ SIDES = ("N", "NE", "SE", "S", "SW", "NW")
 DEALS = ("table", "device")     # who deals the cards (lookout.keep.newgame's deal)
 
 
+def failed(app, e):
+    """A setup job (lookout.ui.working) stopped: short of RAM (home, and say so), or the tiles
+    or the rules refuse this board (say why; the screen it started from stays)."""
+    if isinstance(e, MemoryError):
+        from lookout.screens.g_keep import short
+        short(app, e)
+    else:
+        app.message("Tiles", str(e))
+
+
 class Options(Screen):
     """Thieves 2-5, easy/hard, first player, who deals the cards (the table: the device asks
     which came up; the device: for a group without the cards); OK on "Lay out tiles" lays out
@@ -74,21 +84,26 @@ class Options(Screen):
         self._rows()
 
     def _layout(self):
-        self.app.busy("Laying tiles")
+        """Lay out the tiles: each tile file parsed in a slice of its own (~90 ms each on a
+        Pico), then the board (lookout.ui.working)."""
+        from lookout.ui.working import Working
         try:
             nt = min(self.n, KT.map_tiles_available(self.app), 4)
-            rec = KT.default_recipe(nt)
-            tiles = {}
-            t = KT.Table(self.app, rec, KT.build_board(self.app, rec, tiles))
         except ValueError as e:
             self.app.message("Tiles", str(e))
             return
-        except MemoryError as e:
-            from lookout.screens.g_keep import short
-            short(self.app, e)
-            return
-        self.app.push(Layout(self.app, t, (self.n, "hard" if self.hard else "easy",
-                                           self.first, DEALS[self.deal]), tiles))
+        self.app.push(Working(self.app, "Laying tiles", self._lay(KT.default_recipe(nt)),
+                              nt + 1, lambda e: failed(self.app, e)))
+
+    def _lay(self, rec):
+        tiles = {}
+        for _ in KT.parse_tiles(self.app, rec, tiles):
+            yield
+        t = KT.Table(self.app, rec, KT.build_board(self.app, rec, tiles))
+        app = self.app
+        app.pop()                      # this job's progress
+        app.push(Layout(app, t, (self.n, "hard" if self.hard else "easy", self.first,
+                                 DEALS[self.deal]), tiles))
 
     def draw(self, fb):
         gfx.title(fb, "Black Keep setup")
@@ -201,21 +216,27 @@ class Layout(Screen):
         self.t.board = b
 
     def _done(self):
-        t = self.t
+        """Start the game: the engine loads and the guards are placed a slice per loop pass
+        (~1.2 s in all on a Pico), the bar moving meanwhile (lookout.ui.working)."""
+        from lookout.ui.working import Working
         self.tiles = None           # the parsed tiles go before the engine comes
-        self.app.busy("Placing guards")
-        try:
-            t.start_sight()
-            t.new_game(*self.options)
-        except MemoryError as e:
-            from lookout.screens.g_keep import short
-            short(self.app, e)
-            return
+        self.app.push(Working(self.app, "Placing guards", self._start(), KT.OPENING + 2,
+                              lambda e: failed(self.app, e)))
+
+    def _start(self):
+        t = self.t
+        for _ in t.opening():
+            yield
+        t.new_game(*self.options)
+        yield
         t.save()
+        yield
         from lookout.screens.keep_turn import Hub
-        self.app.pop()                      # the layout
-        self.app.replace(Hub(self.app, t))  # the options
-        self.app.push(placement(self.app, t))
+        app = self.app
+        app.pop()                      # this job's progress
+        app.pop()                      # the layout
+        app.replace(Hub(app, t))       # the options
+        app.push(placement(app, t))
 
     def draw(self, fb):
         v = self.t.view()

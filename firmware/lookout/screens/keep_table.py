@@ -13,6 +13,7 @@ import gc
 from lookout.screens.gameplay import GamePlay
 
 GID = "keep"
+OPENING = 18             # Table.opening's slices: the sight table, 16 modules, the context
 SIGHT_SLICE = 1          # sight rows built per tick (~60 ms each on the Pico, bench-pico)
 # default vault edges for 1..4 map tiles (spread round the vault)
 EDGES = ((0,), (0, 3), (0, 2, 4), (0, 1, 3, 4))
@@ -52,6 +53,17 @@ class _Parsed:
         if t is None:
             t = self.tiles[path] = self.lib.load(path)
         return t
+
+
+def parse_tiles(app, rec, tiles):
+    """Parse the layout's tile files into tiles (path -> Tile), yielding after each (on a
+    Pico ~90 ms a file: lookout.ui.working), the vault's first; len(rec["t"]) + 1 yields."""
+    lb = lib(app)
+    for p in ["tiles/vault_%s.txt" % rec["v"]] + ["tiles/tile%s%s.txt" % (t[0], t[1])
+                                                  for t in rec["t"]]:
+        if p not in tiles:
+            tiles[p] = lb.load(p)
+        yield
 
 
 def build_board(app, rec, tiles=None):
@@ -174,6 +186,11 @@ class Table:
     def start_sight(self):
         """The sight table (from flash, else empty and built a slice per tick) right after the
         board, then the engine's code around them (lookout.keep.load: big blocks first)."""
+        for _ in self.opening():
+            pass
+
+    def opening(self):
+        """start_sight a slice at a time (OPENING yields: lookout.ui.working)."""
         from lookout.app import drop
         from lookout.keep import load
         drop(*load.BOARD)                # the board is final: the tile parser goes
@@ -189,7 +206,11 @@ class Table:
         if s is None:
             s = Sight(self.board, lazy=True)
         self.sight = s
+        yield
+        for _ in load.modules():
+            yield
         self.kc = load.engine().Keep(self.board, s)
+        yield
 
     def sight_left(self):
         s = self.sight

@@ -1,0 +1,66 @@
+"""Long work a slice per loop pass, its progress on screen.
+
+A press whose work would keep a Pico from drawing for over ~200 ms (laying tiles, loading the
+Black Keep engine, placing the guards) pushes a Working screen instead. Its job is a generator
+that does the work and yields between slices of it (each well under 200 ms on a Pico);
+Working runs one slice per loop pass, after its first frame is on the display, so the press
+is answered at once and the bar moves while the rest is done. The job ends by changing the
+stack itself (it pops this screen and pushes what comes next).
+
+Keys are ignored meanwhile (BACK included): a job is a second or two, and one stopped half
+way would leave a half-made game. A MemoryError or a ValueError (a tile file or a board the
+rules refuse) ends the job: this screen goes and `failed(e)` says why; any other error goes
+to the app's fault screen, as from any screen.
+"""
+from lookout.ui import gfx
+from lookout.ui.screen import Screen
+
+BAR_Y = 36
+BAR_H = 8
+
+
+class Working(Screen):
+    def __init__(self, app, text, job, slices, failed=None):
+        """text: one line (at most 16 characters); slices: how many yields the job makes (the
+        bar's whole); failed(e): what to do after a MemoryError or ValueError (by default a
+        message naming it)."""
+        super().__init__(app)
+        self.text = text
+        self.job = job
+        self.whole = slices
+        self.part = 0
+        self.shown = False
+        self.failed = failed
+
+    def key(self, ev):
+        pass
+
+    def tick(self, now):
+        if not self.shown or self.job is None:
+            return False
+        try:
+            next(self.job)
+            self.part += 1
+        except StopIteration:
+            self.job = None
+        except (MemoryError, ValueError) as e:
+            self._stop()
+            if self.failed is not None:
+                self.failed(e)
+            else:
+                self.app.message(self.text, str(e) or type(e).__name__)
+        except BaseException:
+            self._stop()
+            raise
+        return True
+
+    def _stop(self):
+        """The job ends here: its generator (and what it holds) goes, and so does this screen."""
+        self.job = None
+        if self.app.stack and self.app.top is self:
+            self.app.pop()
+
+    def draw(self, fb):
+        self.shown = True
+        gfx.center(fb, self.text, 20)
+        gfx.bar(fb, 14, BAR_Y, 100, BAR_H, self.part, self.whole)
