@@ -18,7 +18,8 @@
 # key that led to it, with the firmware modules resident then; keep_game_min_free_garbage_bytes,
 # the lowest free heap after any loop pass without a collection (garbage included: only says
 # how often the collector will run); the longest wait from a key event to the frame it caused
-# (named by screen and key), every press over 200 ms, and from the OK that starts a guards
+# (named by screen and key), every press over 200 ms, the longest loop pass (a slice of work
+# with no key: lookout.ui.working, the sight table), and from the OK that starts a guards
 # phase to its first instruction on screen.
 import gc
 import sys
@@ -105,6 +106,8 @@ low = [1 << 30, 0, 0]          # free bytes, press number, its screen name (garb
 live = [1 << 30, 0, 0, None]   # the same after a collection at the end of each press; modules
 worst = [0, 0, None]           # ms, press number, its screen name
 slow = {}                      # "Screen_KEY" -> [presses whose frame came over SLOW_MS, worst ms]
+longest = [0, 0, None]         # the longest loop pass (any, key or not): ms, press, screen
+long_passes = {}               # screen on top before a pass over SLOW_MS -> [passes, worst ms]
 SLOW_MS = 200
 guards = []                    # ms from each guards phase's OK to its first instruction
 names = {}                     # press number -> "Screen KEY" (only the ones reported)
@@ -152,8 +155,19 @@ while f.readinto(rec) == 3:
         hal.now += LOOP_MS
         ev0 = clock[0]
         shown = hal.frames
+        on = type(app.top).__name__
+        t0 = us()
         app.step(hal.now)
+        dt = time.ticks_diff(us(), t0) / 1000
         steps += 1
+        if dt > longest[0]:
+            longest[0] = dt
+            longest[1] = presses
+            longest[2] = on
+        if dt > SLOW_MS:
+            lp = long_passes.setdefault(on, [0, 0])
+            lp[0] += 1
+            lp[1] = max(lp[1], dt)
         if app.errors != errors:         # a fault the app caught: say where
             errors = app.errors
             print("# error %d at press %d (%s): %r" % (errors, presses, tag(what),
@@ -208,6 +222,11 @@ line("keep_ui_max_press_ms", "%.1f" % worst[0], "ms (press %d, %s)" % (worst[1],
 line("keep_ui_presses_over_200ms", sum([v[0] for v in slow.values()]),
      "presses (%s)" % ", ".join(["%s x%d, worst %.0f ms" % (k, v[0], v[1])
                                  for k, v in sorted(slow.items())]))
+line("keep_ui_longest_pass_ms", "%.1f" % longest[0], "ms (a loop pass, key or not: press %d, "
+     "on %s)" % (longest[1], longest[2]))
+line("keep_ui_passes_over_200ms", sum([v[0] for v in long_passes.values()]),
+     "passes (%s)" % ", ".join(["on %s x%d, worst %.0f ms" % (k, v[0], v[1])
+                                for k, v in sorted(long_passes.items())]))
 if guards:
     guards.sort()
     line("keep_guards_ok_to_instruction_ms", "%.1f" % guards[-1],
