@@ -59,6 +59,9 @@ def main():
             out.write(b"F %d %d %d %d %d %d\n" % (r, g, b, hal.frames, hal.beeps, app.errors))
             out.write(hal.buf)
             out.flush()
+        elif c == "w":                 # a press's long work still going (lookout.ui.working)?
+            out.write(b"W %d\n" % (1 if type(app.top).__name__ == "Working" else 0))
+            out.flush()
         elif c == "m":
             gc.collect()
             out.write(b"M %d %d\n" % (gc.mem_alloc(), gc.mem_free()))

@@ -218,11 +218,26 @@ class Sim:
         self.hold(0)
         self.wait(TAP_MS)
 
+    def working(self):
+        """True while a press's long work runs a slice per loop pass (lookout.ui.working)."""
+        self._send("w")
+        return self._reply(b"W")[1] == b"1"
+
+    def settle(self, most_ms=5000):
+        """Wait, 10 ms at a time, until no long work runs (as a player waits for the bar)."""
+        n = 0
+        while self.working():
+            n += 10
+            if n > most_ms:
+                raise RuntimeError("still working after %d ms" % most_ms)
+            self.wait(10)
+
     def long(self, name):
         self.press(name, LONG_MS)
 
     def keys(self, script):
-        """Space-separated keys: NAME, NAME*n, NAME:long, NAME:hold=MS, wait:MS."""
+        """Space-separated keys: NAME, NAME*n, NAME:long, NAME:hold=MS, wait:MS. After each
+        press the long work it started (if any) is waited for (settle)."""
         for tok in script.split():
             if tok.startswith("wait:"):
                 self.wait(int(tok[5:]))
@@ -239,6 +254,7 @@ class Sim:
                     self.press(name, int(mod[5:]))
                 else:
                     self.press(name)
+                self.settle()
         return self
 
     def frame(self):

@@ -70,9 +70,10 @@ def _watch(sim, key, work):
 
 
 def test_the_long_setup_presses_answer_at_once_and_the_bar_moves(flash):
-    """Laying the tiles (~0.7 s on a Pico) and Done (the engine loaded and the guards placed,
-    ~1.2 s) run a slice per loop pass (lookout.ui.working): the press's first frame is the
-    work's name under an empty bar, the bar fills slice by slice, then the next screen."""
+    """Laying the tiles (~0.7 s on a Pico), Done (the engine loaded and the guards placed,
+    ~1.2 s) and opening the saved game run a slice per loop pass (lookout.ui.working): the
+    press's first frame is the work's name under an empty bar, the bar fills slice by slice,
+    then the next screen."""
     from simdriver import Sim
     sim = Sim(flash, seed=7)
     try:
@@ -87,6 +88,14 @@ def test_the_long_setup_presses_answer_at_once_and_the_bar_moves(flash):
         assert then.startswith("Guard 1/"), then
         assert bars[0] == 0 and bars[-1] == 96 and bars == sorted(bars), bars
         assert len(set(bars)) == KT.OPENING + 2 + 1, bars
+        assert sim.errors == 0
+        sim.close()
+        sim = Sim(flash, seed=7)                            # a power cut: the saved game
+        assert sim.text()[0] == "Welcome back"
+        bars, then = _watch(sim, "OK", "Opening game")      # Resume
+        assert then.startswith("Join"), then                # the hub at the joins
+        assert bars[0] == 0 and bars[-1] == 96 and bars == sorted(bars), bars
+        assert len(set(bars)) == 4 + KT.OPENING + 1, bars   # the vault and 3 tiles first
         assert sim.errors == 0
     finally:
         sim.close()

@@ -67,20 +67,12 @@ class Live:
         except OSError:
             sav = None
         i = len(self.presses)
-        if len(self.frames) == i + 1:       # press i again, after a wait: what its work left
-            self.frames[i] = fr
-            self.leds[i] = self.sim.led
-        else:
-            self.frames.append(fr)
-            self.leds.append(self.sim.led)
+        self.frames.append(fr)
+        self.leds.append(self.sim.led)
         if sav != self.sav:
             self.sav = sav
-            snap = os.path.join(self.snaps, str(i))
-            if self.saves and self.saves[-1] == i:
-                shutil.rmtree(snap)
-            else:
-                self.saves.append(i)
-            shutil.copytree(self.flash, snap)
+            self.saves.append(i)
+            shutil.copytree(self.flash, os.path.join(self.snaps, str(i)))
 
     def keys(self, script):
         """Every press recorded (the setup helpers drive the device through this too)."""
@@ -91,12 +83,6 @@ class Live:
 
     def text(self):
         return self.sim.text()
-
-    def wait(self, ms):
-        """Time with no key (a press's long work going on, lookout.ui.working): it belongs to
-        the last press, whose record is then what the work left."""
-        self.sim.wait(ms)
-        self.record()
 
     def game(self):
         self.sim.frame()

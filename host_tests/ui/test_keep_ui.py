@@ -8,19 +8,6 @@ WRONG = "RIGHT RIGHT RIGHT RIGHT"
 OPEN = "OK DOWN DOWN OK"                  # Home > Games > Black Keep
 
 
-def worked(sim, text, most=40):
-    """A press's long work (lookout.ui.working): its text and bar show at once, then the
-    loop passes do the rest; returns how many 10 ms waits that took."""
-    t = sim.text()
-    assert t == [text], t
-    n = 0
-    while sim.text() == [text]:
-        n += 1
-        assert n <= most, "still %r after %d ms" % (text, n * 10)
-        sim.wait(10)
-    return n
-
-
 def setup(sim, entry_moves=("", "", ""), deal="device"):
     """Options (3 thieves, easy, who deals) > layout Done > 4 placement pages > three private
     joins; entry_moves[p]: picker keys before OK (which Outside Hex player p enters by).
@@ -33,7 +20,6 @@ def setup(sim, entry_moves=("", "", ""), deal="device"):
     t = sim.text()
     assert t[0] == "Tiles" and t[1:3] == ["Vault", "side a"], t
     sim.keys("UP OK")                     # Done: the guards are placed by the die
-    worked(sim, "Placing guards")
     t = sim.text()
     assert t[0].startswith("Guard 1/4 Blue"), t
     assert " ".join(t[1:6]).startswith("Tile 1: "), t

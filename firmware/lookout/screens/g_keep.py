@@ -1,24 +1,47 @@
 """Thieves of the Black Keep from the games menu: the saved game continues at its step, else
 the setup wizard starts. Works with both menu contracts: start(app) alone, or the registry's
-resume(app) -> the game's GamePlay (keep_table.KeepPlay; None: no game saved) followed by
-start(app, play)."""
+resume(app) followed by start(app, play). Opening a saved game is long work (~1 s on a Pico),
+so resume() hands it to a Working screen and returns _BAD: the job calls start(app, play)
+with the game's KeepPlay when it is done."""
 
-_BAD = object()          # resume() failed and said why: start() does nothing
+_BAD = object()          # resume() said why it failed, or opens the game itself: start()
+                         # does nothing
 
 
 def resume(app):
+    """The saved game, opened a slice per loop pass (its tile files, the engine, the replay)
+    under a progress bar (lookout.ui.working), then start(app, play); None: no game saved."""
     from lookout.screens import keep_table as KT
+    from lookout.ui.working import Working
     d = app.session.game(KT.GID)
     if not (d and d.get("g")):
         return None
-    app.busy("Opening game")
     try:
-        return KT.Table.load(app, d).g
-    except (ValueError, KeyError, OSError) as e:
+        n = KT.Table.loading_slices(d)
+    except (KeyError, TypeError) as e:
         app.message("Black Keep", "Save not usable: %s" % e)
-    except MemoryError as e:
+        return _BAD
+    app.push(Working(app, "Opening game", _open(app, d), n, lambda e: _failed(app, e)))
+    return _BAD                 # start() waits for the job, which calls it
+
+
+def _open(app, d):
+    from lookout.screens import keep_table as KT
+    out = []
+    try:
+        for _ in KT.Table.loading(app, d, out):
+            yield
+    except (KeyError, OSError) as e:
+        raise ValueError(e)
+    app.pop()                           # the progress
+    start(app, out[0].g)
+
+
+def _failed(app, e):
+    if isinstance(e, MemoryError):
         short(app, e)
-    return _BAD
+    else:
+        app.message("Black Keep", "Save not usable: %s" % e)
 
 
 def start(app, *given):

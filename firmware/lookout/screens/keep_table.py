@@ -253,16 +253,33 @@ class Table:
     def load(app, d):
         """The saved game on the board its recipe names (ValueError naming a changed or
         missing tile file)."""
+        out = []
+        for _ in Table.loading(app, d, out):
+            pass
+        return out[0]
+
+    @staticmethod
+    def loading(app, d, out):
+        """load a slice at a time (loading_slices(d) yields: lookout.ui.working); the Table
+        is appended to out."""
         from lookout.keep import recipe
         gc.collect()
-        b = recipe.build(d["g"]["i"]["board"], lib(app))
-        t = Table(app, d["r"], b)
-        t.start_sight()
+        b = []
+        for _ in recipe.building(d["g"]["i"]["board"], lib(app), b):
+            yield
+        t = Table(app, d["r"], b[0])
+        b = None
+        for _ in t.opening():
+            yield
         t.ui = d.get("ui") or {}
         from lookout.keep.game import Game
         t.g = KeepPlay(app, t, Game.load(t.board, d["g"], kc=t.kc))
         gone()
-        return t
+        out.append(t)
+
+    @staticmethod
+    def loading_slices(d):
+        return len(d["g"]["i"]["board"]["tiles"]) + OPENING
 
     def close(self):
         """Drop the board, tables and game: MicroPython's collector is conservative, so a
