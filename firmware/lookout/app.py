@@ -136,16 +136,6 @@ class App:
         from lookout.ui.dialogs import Message
         self.push(Message(self, title, text, then))
 
-    def busy(self, text):
-        """Show text (one line, at most 16 characters) at once, before a press's long work
-        (the engine loaded, a board built: up to ~1.3 s on a Pico), so the player sees the
-        press was taken; the screen that follows is drawn as usual when the work is done."""
-        from lookout.ui import gfx
-        self.wipe.fill(0)
-        gfx.center(self.fb, text, 28)
-        self.hal.show()
-        self.dirty = True
-
     def led(self, rgb):
         """Set the NeoPixel (skipped when unchanged, or switched off in settings)."""
         if not self.session.setting("led"):
