@@ -82,7 +82,7 @@ def test_the_long_setup_presses_answer_at_once_and_the_bar_moves(flash):
         bars, then = _watch(sim, "OK", "Laying tiles")      # 3 tiles and the vault
         assert then == "Tiles"
         assert bars[0] == 0 and bars[-1] == 96 and bars == sorted(bars), bars
-        assert len(set(bars)) == 3 + 1 + 1, bars             # a step per file
+        assert len(set(bars)) == 1 + 3 + 3, bars             # the parser, a file each, the board
         sim.keys("UP")                                      # the cursor on Done
         bars, then = _watch(sim, "OK", "Placing guards")
         assert then.startswith("Guard 1/"), then

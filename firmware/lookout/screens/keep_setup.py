@@ -93,13 +93,16 @@ class Options(Screen):
             self.app.message("Tiles", str(e))
             return
         self.app.push(Working(self.app, "Laying tiles", self._lay(KT.default_recipe(nt)),
-                              nt + 1, lambda e: failed(self.app, e)))
+                              nt + 3, lambda e: failed(self.app, e)))
 
     def _lay(self, rec):
         tiles = {}
         for _ in KT.parse_tiles(self.app, rec, tiles):
             yield
-        t = KT.Table(self.app, rec, KT.build_board(self.app, rec, tiles))
+        b = KT.build_board(self.app, rec, tiles)
+        yield
+        t = KT.Table(self.app, rec, b)
+        b = None
         app = self.app
         app.pop()                      # this job's progress
         app.push(Layout(app, t, (self.n, "hard" if self.hard else "easy", self.first,

@@ -57,8 +57,11 @@ class _Parsed:
 
 def parse_tiles(app, rec, tiles):
     """Parse the layout's tile files into tiles (path -> Tile), yielding after each (on a
-    Pico ~90 ms a file: lookout.ui.working), the vault's first; len(rec["t"]) + 1 yields."""
-    lb = lib(app)
+    Pico ~100 ms a file: lookout.ui.working), after a collection and the parser's import, the
+    vault's first; len(rec["t"]) + 2 yields."""
+    gc.collect()                 # the parsed tiles low in a clean heap, the board after them
+    lb = lib(app)                # the parser's modules: ~100 ms
+    yield
     for p in ["tiles/vault_%s.txt" % rec["v"]] + ["tiles/tile%s%s.txt" % (t[0], t[1])
                                                   for t in rec["t"]]:
         if p not in tiles:
