@@ -95,7 +95,7 @@ def test_the_long_setup_presses_answer_at_once_and_the_bar_moves(flash):
         bars, then = _watch(sim, "OK", "Opening game")      # Resume
         assert then.startswith("Join"), then                # the hub at the joins
         assert bars[0] == 0 and bars[-1] == 96 and bars == sorted(bars), bars
-        assert len(set(bars)) == 4 + KT.OPENING + 1, bars   # the vault and 3 tiles first
+        assert len(set(bars)) == 4 + KT.OPENING + 4 + 1, bars   # the vault and 3 tiles first
         assert sim.errors == 0
     finally:
         sim.close()

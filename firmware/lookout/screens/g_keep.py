@@ -21,7 +21,7 @@ def resume(app):
     except (KeyError, TypeError) as e:
         app.message("Black Keep", "Save not usable: %s" % e)
         return _BAD
-    app.push(Working(app, "Opening game", _open(app, d), n, lambda e: _failed(app, e)))
+    app.push(Working(app, "Opening game", _open(app, d), n + 2, lambda e: _failed(app, e)))
     return _BAD                 # start() waits for the job, which calls it
 
 
@@ -33,6 +33,9 @@ def _open(app, d):
             yield
     except (KeyError, OSError) as e:
         raise ValueError(e)
+    yield                               # (the replay was the slice before)
+    from lookout.screens import keep_pages, keep_turn  # noqa: F401 - start()'s, a slice ahead
+    yield
     app.pop()                           # the progress
     start(app, out[0].g)
 
