@@ -11,13 +11,14 @@ _BAD = object()          # resume() said why it failed, or opens the game itself
 def resume(app):
     """The saved game, opened a slice per loop pass (its tile files, the engine, the replay)
     under a progress bar (lookout.ui.working), then start(app, play); None: no game saved."""
+    from lookout.screens import keep_open
     from lookout.screens import keep_table as KT
     from lookout.ui.working import Working
     d = app.session.game(KT.GID)
     if not (d and d.get("g")):
         return None
     try:
-        n = KT.Table.loading_slices(d)
+        n = keep_open.game_slices(d)
     except (KeyError, TypeError) as e:
         app.message("Black Keep", "Save not usable: %s" % e)
         return _BAD
@@ -26,10 +27,10 @@ def resume(app):
 
 
 def _open(app, d):
-    from lookout.screens import keep_table as KT
+    from lookout.screens import keep_open
     out = []
     try:
-        for _ in KT.Table.loading(app, d, out):
+        for _ in keep_open.game(app, d, out):
             yield
     except (KeyError, OSError) as e:
         raise ValueError(e)

@@ -96,8 +96,9 @@ class Options(Screen):
                               nt + 3, lambda e: failed(self.app, e)))
 
     def _lay(self, rec):
+        from lookout.screens import keep_open
         tiles = {}
-        for _ in KT.parse_tiles(self.app, rec, tiles):
+        for _ in keep_open.parse_tiles(self.app, rec, tiles):
             yield
         b = KT.build_board(self.app, rec, tiles)
         yield
@@ -223,12 +224,14 @@ class Layout(Screen):
         (~1.2 s in all on a Pico), the bar moving meanwhile (lookout.ui.working)."""
         from lookout.ui.working import Working
         self.tiles = None           # the parsed tiles go before the engine comes
-        self.app.push(Working(self.app, "Placing guards", self._start(), KT.OPENING + 2,
+        from lookout.screens import keep_open
+        self.app.push(Working(self.app, "Placing guards", self._start(), keep_open.ENGINE + 2,
                               lambda e: failed(self.app, e)))
 
     def _start(self):
+        from lookout.screens import keep_open
         t = self.t
-        for _ in t.opening():
+        for _ in keep_open.engine(t):
             yield
         t.new_game(*self.options)
         yield

@@ -13,7 +13,6 @@ import gc
 from lookout.screens.gameplay import GamePlay
 
 GID = "keep"
-OPENING = 18             # Table.opening's slices: the sight table, 16 modules, the context
 SIGHT_SLICE = 1          # sight rows built per tick (~60 ms each on the Pico, bench-pico)
 # default vault edges for 1..4 map tiles (spread round the vault)
 EDGES = ((0,), (0, 3), (0, 2, 4), (0, 1, 3, 4))
@@ -55,20 +54,6 @@ class _Parsed:
         return t
 
 
-def parse_tiles(app, rec, tiles):
-    """Parse the layout's tile files into tiles (path -> Tile), yielding after each (on a
-    Pico ~100 ms a file: lookout.ui.working), after a collection and the parser's import, the
-    vault's first; len(rec["t"]) + 2 yields."""
-    gc.collect()                 # the parsed tiles low in a clean heap, the board after them
-    lb = lib(app)                # the parser's modules: ~100 ms
-    yield
-    for p in ["tiles/vault_%s.txt" % rec["v"]] + ["tiles/tile%s%s.txt" % (t[0], t[1])
-                                                  for t in rec["t"]]:
-        if p not in tiles:
-            tiles[p] = lb.load(p)
-        yield
-
-
 def build_board(app, rec, tiles=None):
     """Board from a layout; BoardError/TileError (ValueErrors) say what is wrong. tiles: a
     dict of tiles parsed before (see _Parsed), kept to the layout's own."""
@@ -91,6 +76,7 @@ def gone():
     from lookout.app import drop
     from lookout.keep import load
     drop(*load.ONCE)
+    drop("lookout.screens.keep_open")
 
 
 def describe(st, a):
@@ -186,35 +172,6 @@ class Table:
         return self._view
 
     # -- sight tables, a slice at a time ------------------------------------------------
-    def start_sight(self):
-        """The sight table (from flash, else empty and built a slice per tick) right after the
-        board, then the engine's code around them (lookout.keep.load: big blocks first)."""
-        for _ in self.opening():
-            pass
-
-    def opening(self):
-        """start_sight a slice at a time (OPENING yields: lookout.ui.working)."""
-        from lookout.app import drop
-        from lookout.keep import load
-        drop(*load.BOARD)                # the board is final: the tile parser goes
-        gc.collect()
-        from lookout.keep import sightcache
-        from lookout.keep.sight import Sight
-        fs = self.app.hal.fs
-        s = None
-        try:
-            s = sightcache.load(fs, self.board)
-        except (OSError, ValueError, MemoryError):
-            s = None
-        if s is None:
-            s = Sight(self.board, lazy=True)
-        self.sight = s
-        yield
-        for _ in load.modules():
-            yield
-        self.kc = load.engine().Keep(self.board, s)
-        yield
-
     def sight_left(self):
         s = self.sight
         if s is None:
@@ -251,42 +208,6 @@ class Table:
     def save(self):
         """The game, its layout and the screens' progress, saved at once (through g)."""
         self.g.save()
-
-    @staticmethod
-    def load(app, d):
-        """The saved game on the board its recipe names (ValueError naming a changed or
-        missing tile file)."""
-        out = []
-        for _ in Table.loading(app, d, out):
-            pass
-        return out[0]
-
-    @staticmethod
-    def loading(app, d, out):
-        """load a slice at a time (loading_slices(d) yields: lookout.ui.working); the Table
-        is appended to out. On a Pico: the parser's import ~110 ms, each tile file ~105 ms,
-        the board and its check ~250 ms, the engine as in opening(), the replay."""
-        from lookout.keep import recipe
-        gc.collect()
-        lb = lib(app)
-        yield
-        b = []
-        for _ in recipe.building(d["g"]["i"]["board"], lb, b):
-            yield
-        yield                                   # (the board was made after the last file)
-        t = Table(app, d["r"], b[0])
-        b = lb = None
-        for _ in t.opening():
-            yield
-        t.ui = d.get("ui") or {}
-        from lookout.keep.game import Game
-        t.g = KeepPlay(app, t, Game.load(t.board, d["g"], kc=t.kc))
-        gone()
-        out.append(t)
-
-    @staticmethod
-    def loading_slices(d):
-        return len(d["g"]["i"]["board"]["tiles"]) + OPENING + 2
 
     def close(self):
         """Drop the board, tables and game: MicroPython's collector is conservative, so a

@@ -19,6 +19,12 @@ BAR_Y = 36
 BAR_H = 8
 
 
+def _gone():
+    """The job is over: this module's RAM back for play (the next job imports it again)."""
+    from lookout.app import drop
+    drop("lookout.ui.working")
+
+
 class Working(Screen):
     def __init__(self, app, text, job, slices, failed=None):
         """text: one line (at most 16 characters); slices: how many yields the job makes (the
@@ -43,6 +49,7 @@ class Working(Screen):
             self.part += 1
         except StopIteration:
             self.job = None
+            _gone()
         except (MemoryError, ValueError) as e:
             self._stop()
             if self.failed is not None:
@@ -57,6 +64,7 @@ class Working(Screen):
     def _stop(self):
         """The job ends here: its generator (and what it holds) goes, and so does this screen."""
         self.job = None
+        _gone()
         if self.app.stack and self.app.top is self:
             self.app.pop()
 
