@@ -10,6 +10,7 @@ import keepref_spotting
 from lookout.keep import newgame as NG
 from lookout.keep import turn as TU
 from lookout.keep.context import Keep
+from lookout.keep.said import texts
 
 _ROOT = (__file__.rsplit("/", 1)[0] if "/" in __file__ else ".") + "/../.."
 if _ROOT + "/tools/bench" not in sys.path:
@@ -63,6 +64,7 @@ def compare(board, sight, seed, limit=400, ref=None):
     a = None
     while True:
         for want, got in ((g.initial, gr.initial), (g.state, gr.state)):
+            want = dict(want, msg=texts(g.kc, want["msg"]))   # the moves as their words
             if got != want:
                 return (i, a, [k for k in want if want[k] != got.get(k)]), \
                     i, phases

@@ -44,3 +44,34 @@ def test_first_hex_finds_what_the_words_did():
     assert seen > 300
     for m in MADE_UP + [BOARD.names[h] for h in range(0, BOARD.n, 7)]:
         assert first_hex(BOARD, m) == by_words(BOARD, m), m
+
+
+def test_a_guards_move_is_a_code_whose_page_names_the_hex_its_words_name():
+    """A guards phase keeps each guard's board instruction as a small int (lookout.keep.said:
+    no new str in the phase); its page's hex (said.hex_of) is the one its words name, and its
+    words are the reference engine's (test_keep_routes_ref compares them in lockstep)."""
+    from lookout.keep import said
+    kc = Keep(BOARD, keepbench.SIGHT)
+    codes = 0
+    for seed in (1, 2):
+        g, r = keepref.BOT.start(kc, seed)
+        for _ in range(250):
+            if g.phase() == "over":
+                break
+            a = keepref.BOT.decide(g, r)
+            guards_on = len([x for x in g.state["g"] if x[2] >= 0])
+            g.do(a)
+            if a[0] != "guards":
+                continue
+            moved = 0
+            for m in g.said():
+                if type(m) is int:
+                    assert 0 <= m < 1 << 30                  # a small int on a Pico too
+                    s = said.text(kc, m)
+                    assert s.startswith(("Blue guard ", "Green guard ", "Red guard ")), s
+                    assert said.hex_of(m) == first_hex(BOARD, s) >= 0, s
+                    moved += 1
+            idle = len([m for m in g.said() if type(m) is str and "no marker to pursue" in m])
+            assert moved == guards_on - idle, g.messages()  # one instruction a guard
+            codes += moved
+    assert codes > 100

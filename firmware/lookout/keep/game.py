@@ -85,6 +85,7 @@ from lookout.keep.homes import warm_homes
 from lookout.keep import views as V
 from lookout.keep.actions import apply, compact  # noqa: F401 - the engine's entry points
 from lookout.keep.context import COLOURS, MAX_PLAYERS, Keep  # noqa: F401
+from lookout.keep.said import texts
 
 LIMIT = 32      # actions kept for undo (a turn of 4 players is ~30); a resume replays <= this
 EVERY = 8       # a checkpoint every EVERY actions: undo replays fewer than this
@@ -207,6 +208,12 @@ class Game(History):
         return self.state["phase"]
 
     def messages(self):
+        """The last step's public messages as text (the guards' moves are kept as codes)."""
+        return texts(self.kc, self.state["msg"])
+
+    def said(self):
+        """The same as kept: a guard's move is an int (lookout.keep.said.text makes its
+        words), for screens that make a page's text only when it is shown."""
         return list(self.state["msg"])
 
     def public(self):

@@ -6,7 +6,8 @@ thieves (spotting, sightings, noise) is lookout.keep.spotting.
 The functions take the game state dict `st` (keys used: "g", "mk", "dial", "in", "hid",
 "torch", "dil", "rest") and a Keep context `kc` (board, sight, per-tile tables, the rng and
 the public message list). Every decision appends a short public message a player can read;
-moves are phrased as instructions for the physical board ("Green guard 2-C4 -> 2-C5, face SE").
+moves are phrased as instructions for the physical board ("Green guard 2-C4 -> 2-C5, face SE"),
+kept as codes (lookout.keep.said) that become that text when shown.
 
 Rules not in the text (*decision*, see DECISIONS in game.py): a Distracted guard does not
 move; a guard entering a thief's real hex catches it (glossary: "captured if a guard and a
@@ -18,8 +19,9 @@ from lookout.keep import spotting as SP
 from lookout.keep.guardrec import (ALERT, DEFAULT_STATUS, DISTRACTED, DL, F, H, K, KIND_GUARD,
                                    PATROLLING, PD, PI, PURSUING, RETURNING, S, STATIONARY,
                                    STATUS_NAMES, T, T_CAUGHT, T_KEEP, TG, cat, label)
-from lookout.keep.hexgrid import AXIAL, DIE_FACING, FACING, SIDE_NAMES
+from lookout.keep.hexgrid import AXIAL, DIE_FACING, SIDE_NAMES
 from lookout.keep.homes import home_field
+from lookout.keep.said import RESTS, STAYS, TURNS, WENT, code
 
 
 def _roll_facing(kc):
@@ -176,12 +178,11 @@ def _said(kc, g):
 
 
 def _went(kc, g, h0):
-    return cat(KIND_GUARD[g[K]], kc.name(h0), " -> ", kc.name(g[H]), FACING[g[F]])
+    return code(WENT, g[K], g[F], h0, g[H])
 
 
 def _turned(kc, g, f0):
-    return cat(KIND_GUARD[g[K]], kc.name(g[H]),
-               " turns to face " if g[F] != f0 else " stays, face ", SIDE_NAMES[g[F]])
+    return code(TURNS if g[F] != f0 else STAYS, g[K], g[F], 0, g[H])
 
 
 def _moved(kc, st, g, msgs):
@@ -227,7 +228,7 @@ def move(kc, st, g, msgs):
 
 
 def _stays(kc, g, msgs):
-    msgs.append(cat(KIND_GUARD[g[K]], kc.name(g[H]), " is Distracted: stays"))
+    msgs.append(code(RESTS, g[K], 0, 0, g[H]))
 
 
 def _turn(kc, g, msgs):

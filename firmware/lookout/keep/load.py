@@ -24,7 +24,7 @@ import gc
 import sys
 
 ENGINE = ("lookout.history", "lookout.keep.hexgrid", "lookout.keep.rng", "lookout.keep.cards",
-          "lookout.keep.dials", "lookout.keep.guardrec",
+          "lookout.keep.dials", "lookout.keep.guardrec", "lookout.keep.said",
           "lookout.keep.sight", "lookout.keep.spotting", "lookout.keep.guards",
           "lookout.keep.moves", "lookout.keep.routes", "lookout.keep.turn", "lookout.keep.context",
           "lookout.keep.actions", "lookout.keep.views", "lookout.keep.game")

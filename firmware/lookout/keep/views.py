@@ -5,6 +5,7 @@ from lookout.keep import dials
 from lookout.keep import guardrec as G
 from lookout.keep import turn as T
 from lookout.keep.hexgrid import SIDE_NAMES
+from lookout.keep.said import texts
 from lookout.keep.actions import check_play, legal_moves
 
 
@@ -45,7 +46,7 @@ def public_view(kc, st):
         "deck": len(st["deck"]), "discard": len(st["disc"]),
         "torches": [nm(h) for h in st["torch"]], "diligent": st["dil"],
         "winner": st["col"][st["win"]] if st["win"] >= 0 else None,
-        "messages": list(st["msg"]),
+        "messages": texts(kc, st["msg"]),
     }
 
 

@@ -71,7 +71,7 @@ def join_flow(app, table, p):
         if not table.g.do(a):
             return
         g = table.game
-        msgs = g.messages()
+        msgs = g.said()
         if g.phase() != "setup":
             from lookout.screens.keep_pages import Pages, pages_for
             app.message("Joined", "%s is in.\nEveryone may\nlook again." % col,

@@ -6,9 +6,10 @@ or loaded (keep_table.gone): only opening needs it.
 """
 import gc
 
+from lookout.keep import load
 from lookout.screens import keep_table as KT
 
-ENGINE = 18          # engine()'s yields: the sight table, the engine's 16 modules, the context
+ENGINE = len(load.ENGINE) + 2    # engine()'s yields: the sight table, a module each, the context
 
 
 def parse_tiles(app, rec, tiles):
@@ -29,7 +30,6 @@ def engine(table):
     board, then the engine's code around them (lookout.keep.load: big blocks first), then the
     game's context (table.kc); ENGINE yields."""
     from lookout.app import drop
-    from lookout.keep import load
     drop(*load.BOARD)                # the board is final: the tile parser goes
     gc.collect()
     from lookout.keep import sightcache

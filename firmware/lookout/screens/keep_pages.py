@@ -59,31 +59,55 @@ def _named(board, b, a, j, e):
 
 
 def pages_for(table, msgs, head):
-    """[(title, lines, hex)] for messages; head: title prefix ("P2" for movement phase 2).
-    A page that names a hex on a tile somebody owns says whose instruction it is."""
-    b = table.board
-    g = table.game
-    own = g.state["own"] if g is not None else None
-    out = []
-    k = len(msgs)
-    for i in range(k):
-        s = msgs[i]
-        h = first_hex(b, s)
+    """The pages of messages (text, or a guard's move as a lookout.keep.said code), each made
+    when it is shown: a guards phase's dozen pages cost their words one at a time, not all
+    before the first. head: title prefix ("P2" for movement phase 2)."""
+    return Said(table, msgs, head)
+
+
+class Said:
+    """Pages by index, like a list of (title, lines, hex): a page that names a hex on a tile
+    somebody owns says whose instruction it is."""
+
+    def __init__(self, table, msgs, head):
+        self.t = table
+        self.msgs = msgs
+        self.head = head
+
+    def __len__(self):
+        return len(self.msgs)
+
+    def __getitem__(self, i):
+        if not 0 <= i < len(self.msgs):
+            raise IndexError(i)
+        t = self.t
+        b = t.board
+        m = self.msgs[i]
+        if type(m) is int:
+            from lookout.keep.said import hex_of, text
+            h = hex_of(m)
+            s = text(t.kc, m)
+        else:
+            s = m
+            h = first_hex(b, s)
+        g = t.game
         who = ""
-        if h >= 0 and own is not None:
-            o = own[b.tile(h)]
+        if h >= 0 and g is not None:
+            o = g.state["own"][b.tile(h)]
             if o >= 0:
                 who = " " + g.state["col"][o]
-        t = "%s %d/%d%s" % (head, i + 1, k, who)
-        if len(t) > gfx.COLS:        # (a slice is another new str: only when it must)
-            t = t[:gfx.COLS]
-        out.append((t, wrap(s)[:LINES], h))
-    return out
+        title = "%s %d/%d%s" % (self.head, i + 1, len(self.msgs), who)
+        if len(title) > gfx.COLS:        # (a slice is another new str: only when it must)
+            title = title[:gfx.COLS]
+        return (title, wrap(s)[:LINES], h)
 
 
 def alarm(app, msgs):
-    """Spotting and catching are public: a beep and a red flash tell the table."""
+    """Spotting and catching are public: a beep and a red flash tell the table (a guard's
+    move, a said code, is neither)."""
     for s in msgs:
+        if type(s) is int:
+            continue
         if "spotted" in s or "caught" in s or "Caught" in s:
             app.beep(1500, 150)
             app.led((255, 0, 0))
@@ -98,10 +122,17 @@ class Pages(Screen):
         self.pages = pages
         self.then = then
         self.i = min(i, max(0, len(pages) - 1))
+        self.page = None
+        self._at = -1
         self.foot = ""
         self._foot()
 
     def _foot(self):
+        """The footer, and the page shown (made here, not in draw: pages_for's are made when
+        asked for)."""
+        if self.pages and (self.page is None or self._at != self.i):
+            self.page = self.pages[self.i]
+            self._at = self.i
         left = self.t.sight_left()
         if left:
             n = self.t.board.n
@@ -130,9 +161,9 @@ class Pages(Screen):
                 self._close()
             return
         if k == B.OK and B.kind_of(ev) == B.LONG:
-            if n and self.pages[self.i][2] >= 0:
+            if n and self.page[2] >= 0:
                 from lookout.screens.keep_map import MapScreen
-                self.app.push(MapScreen(self.app, self.t, "Map", cursor=self.pages[self.i][2]))
+                self.app.push(MapScreen(self.app, self.t, "Map", cursor=self.page[2]))
             return
         if k == B.LEFT or k == B.UP:
             self.i = max(0, self.i - 1)
@@ -148,7 +179,7 @@ class Pages(Screen):
         if not self.pages:
             gfx.title(fb, "Nothing")
             return
-        t, lines, h = self.pages[self.i]
+        t, lines, h = self.page
         gfx.title(fb, t)
         for j in range(len(lines)):
             fb.text(lines[j], 0, gfx.row_y(j), 1)

@@ -146,13 +146,13 @@ class Hub(Menu):
     def after_buy(self):
         g = self.t.game
         if g.phase() != "buy":
-            self.show(g.messages(), "Buy")
+            self.show(g.said(), "Buy")
 
     def guards(self, _):
         if not self.g.do(["guards"]):     # saved, with the instructions kept for review
             return
         g = self.t.game
-        msgs = g.messages()
+        msgs = g.said()                   # the moves stay codes until their page shows
         from lookout.screens.keep_pages import alarm
         alarm(self.app, msgs)
         self.show(msgs, "P%d" % g.state["mv"])
@@ -163,7 +163,7 @@ class Hub(Menu):
 
     def after_play(self, reveal=False):
         if reveal:
-            msgs = self.t.game.messages()
+            msgs = self.t.game.said()
             from lookout.screens.keep_pages import alarm
             alarm(self.app, msgs)
             self.show(msgs, "Reveal")
@@ -197,7 +197,7 @@ class Hub(Menu):
         self.app.push(MapScreen(self.app, self.t, "Map", self_hex=reveal))
 
     def messages(self, _):
-        self.show(self.t.game.messages(), "Msg")
+        self.show(self.t.game.said(), "Msg")
 
     def last_guards(self, _):
         self.show(self.t.ui["last"], "Last")
