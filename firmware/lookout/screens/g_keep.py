@@ -11,12 +11,12 @@ _BAD = object()          # resume() said why it failed, or opens the game itself
 def resume(app):
     """The saved game, opened a slice per loop pass (its tile files, the engine, the replay)
     under a progress bar (lookout.ui.working), then start(app, play); None: no game saved."""
-    from lookout.screens import keep_open
     from lookout.screens import keep_table as KT
-    from lookout.ui.working import Working
     d = app.session.game(KT.GID)
     if not (d and d.get("g")):
-        return None
+        return None             # (a new game: the opening's modules come with its jobs)
+    from lookout.screens import keep_open
+    from lookout.ui.working import Working
     try:
         n = keep_open.game_slices(d)
     except (KeyError, TypeError) as e:
