@@ -84,7 +84,7 @@ class Options(Screen):
         self._rows()
 
     def _layout(self):
-        """Lay out the tiles: each tile file parsed in a slice of its own (~90 ms each on a
+        """Lay out the tiles: each tile file parsed in a slice of its own (~105 ms each on a
         Pico), then the board (lookout.ui.working)."""
         from lookout.ui.working import Working
         try:
