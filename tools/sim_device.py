@@ -62,6 +62,9 @@ def main():
         elif c == "w":                 # a press's long work still going (lookout.ui.working)?
             out.write(b"W %d\n" % (1 if type(app.top).__name__ == "Working" else 0))
             out.flush()
+        elif c == "l":                 # is this module loaded (its code in the heap)?
+            out.write(b"L %d\n" % (1 if line[2:].strip() in sys.modules else 0))
+            out.flush()
         elif c == "m":
             gc.collect()
             out.write(b"M %d %d\n" % (gc.mem_alloc(), gc.mem_free()))

@@ -223,6 +223,11 @@ class Sim:
         self._send("w")
         return self._reply(b"W")[1] == b"1"
 
+    def loaded(self, module):
+        """True if the device has this module loaded (sys.modules)."""
+        self._send("l " + module)
+        return self._reply(b"L")[1] == b"1"
+
     def settle(self, most_ms=5000):
         """Wait, 10 ms at a time, until no long work runs (as a player waits for the bar)."""
         n = 0

@@ -79,3 +79,18 @@ def test_any_other_error_goes_to_the_app_after_the_screen_goes():
     with pytest.raises(KeyError):
         w.tick(0)
     assert app.top is first
+
+
+def test_a_job_that_leaves_the_stack_alone_does_not_strand_the_player():
+    app = App()
+    first = Start(app)
+    app.push(first)
+
+    def quiet():
+        yield
+    w = Working(app, "Saving", quiet(), 1)
+    app.push(w)
+    drawn(w)
+    w.tick(0)
+    w.tick(0)
+    assert app.top is first

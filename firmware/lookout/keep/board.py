@@ -21,6 +21,7 @@ from lookout.keep import hexgrid as hg
 
 SPECIAL = 1
 OUTSIDE = 2
+MAX_HEXES = 2048     # ids fit 11 bits (lookout.keep.said); 7 tiles of radius 8 have 1,519
 
 
 class BoardError(ValueError):
@@ -173,7 +174,7 @@ class Board:
             self.tiles.append(PlacedTile(self, ti, tile, side, rot, first, len(qs) - first))
         n = len(qs)
         self.n = n
-        if min(qs) < -127 or max(qs) > 127 or min(rs) < -127 or max(rs) > 127:
+        if min(qs) < -127 or max(qs) > 127 or min(rs) < -127 or max(rs) > 127 or n > MAX_HEXES:
             raise BoardError("the board is too big")
         self.q = array("b", qs)
         self.r = array("b", rs)

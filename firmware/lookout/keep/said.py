@@ -15,24 +15,24 @@ _VERB = (None, " turns to face ", " stays, face ", " is Distracted: stays")
 
 
 def code(verb, kind, f, h0, h):
-    """hexes < 1024 (a board of five tiles has ~380): 28 bits, a small int on every port."""
-    return verb << 25 | kind << 23 | f << 20 | h0 << 10 | h
+    """hex ids < board.MAX_HEXES (11 bits): 29 bits, a small int on every port."""
+    return verb << 27 | kind << 25 | f << 22 | h0 << 11 | h
 
 
 def hex_of(m):
     """The hex an instruction names first (a page's hex: where the guard stands)."""
-    return (m >> 10) & 1023 if m >> 25 == WENT else m & 1023
+    return (m >> 11) & 2047 if m >> 27 == WENT else m & 2047
 
 
 def text(kc, m):
     if type(m) is not int:
         return m
-    v = m >> 25
-    g = KIND_GUARD[(m >> 23) & 3]
-    f = (m >> 20) & 7
-    h = m & 1023
+    v = m >> 27
+    g = KIND_GUARD[(m >> 25) & 3]
+    f = (m >> 22) & 7
+    h = m & 2047
     if v == WENT:
-        return cat(g, kc.name((m >> 10) & 1023), " -> ", kc.name(h), FACING[f])
+        return cat(g, kc.name((m >> 11) & 2047), " -> ", kc.name(h), FACING[f])
     return cat(g, kc.name(h), _VERB[v], "" if v == RESTS else SIDE_NAMES[f])
 
 

@@ -37,8 +37,8 @@ def _open(app, d):
     yield                               # (the replay was the slice before)
     from lookout.screens import keep_pages, keep_turn  # noqa: F401 - start()'s, a slice ahead
     yield
-    app.pop()                           # the progress
-    start(app, out[0].g)
+    del app.stack[-1]                   # the progress; not App.pop: after "Welcome back" it
+    start(app, out[0].g)                # is over Home alone, where a pop unloads the game's code
 
 
 def _failed(app, e):

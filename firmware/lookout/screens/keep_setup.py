@@ -186,6 +186,8 @@ class Layout(Screen):
 
     def _set(self, d):
         r = self.t.rec
+        if self.tiles is None:      # Done was refused: parsed files are kept again from here
+            self.tiles = {}
         old = [r["v"], [list(x) for x in r["t"]]]
         if self.sel == 0:
             r["v"] = "b" if r["v"] == "a" else "a"

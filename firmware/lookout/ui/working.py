@@ -50,6 +50,8 @@ class Working(Screen):
         except StopIteration:
             self.job = None
             _gone()
+            if self.app.top is self:    # a job that did not change the stack: not stuck here
+                self.app.pop()
         except (MemoryError, ValueError) as e:
             self._stop()
             if self.failed is not None:
