@@ -109,7 +109,11 @@ class Board:
     is not an Outside Hex (4/3/2, as the rules say); outside_touching=True counts literally.
     """
 
-    def __init__(self, vault, placed=(), orientation=0, mirror=False, outside_touching=False):
+    def __init__(self, vault, placed=(), orientation=0, mirror=False, outside_touching=False,
+                 later=False):
+        """later=True makes only the hexes' positions (~100 ms on a Pico for four tiles):
+        finish() makes the rest (neighbours, walls, special and outside hexes, arrows, guard
+        spots; ~115 ms), so a screen can build a board in two slices (lookout.ui.working)."""
         if not getattr(vault, "is_vault", False):
             raise BoardError("the centre tile %s is not a vault tile"
                              % getattr(vault, "label", vault))
@@ -188,6 +192,19 @@ class Board:
             self._keys[i], self._khex[i] = keys[i]
         del keys
 
+        self._later = (plan, where)
+        if not later:
+            self.finish()
+
+    def finish(self):
+        """The rest of a board made with later=True (see __init__)."""
+        plan, where = self._later
+        self._later = None
+        n = self.n
+        qs = self.q
+        rs = self.r
+        tile_of = self.tile_of
+        outside_touching = self.outside_touching
         nb = array("h", bytes(12 * n))      # every entry is set below; no temporary list
         dk = [a[0] * 256 + a[1] for a in hg.AXIAL]     # a step's change of _key
         for h in range(n):

@@ -97,8 +97,8 @@ def build(rec, lib):
 
 
 def building(rec, lib, out):
-    """build a tile at a time: yields after each tile file is parsed (~90 ms each on a Pico:
-    lookout.ui.working), then appends the board to out."""
+    """build a tile at a time: yields after each tile file is parsed (~100 ms each on a Pico:
+    lookout.ui.working) and after the board's first half, then appends the board to out."""
     tiles = []
     for e in rec["tiles"]:
         try:
@@ -111,15 +111,17 @@ def building(rec, lib, out):
         tiles.append((t, e[1], e[2]))
         t = None
         yield
-    b = Board(tiles[0][0], tiles[1:], rec["o"], rec["m"], rec["t"])
+    b = Board(tiles[0][0], tiles[1:], rec["o"], rec["m"], rec["t"], True)
     tiles = None
+    yield
+    b.finish()
     check(b, rec)
     out.append(b)
 
 
-def make(lib, vault, placed, orientation=0, mirror=False, outside_touching=False):
+def make(lib, vault, placed, orientation=0, mirror=False, outside_touching=False, later=False):
     """A board from tile paths: vault path, [(path, side, rotation[, label]), ...]; a label
-    replaces the file's (two copies of a side on one board)."""
+    replaces the file's (two copies of a side on one board). later: see Board."""
     items = [[vault, -1, 0, None, 0]] + [[p[0], p[1], p[2], p[3] if len(p) > 3 else None, 0]
                                          for p in placed]
     tiles = []
@@ -128,4 +130,4 @@ def make(lib, vault, placed, orientation=0, mirror=False, outside_touching=False
         if e[3]:
             t.label = e[3].upper()
         tiles.append((t, e[1], e[2]))
-    return Board(tiles[0][0], tiles[1:], orientation, mirror, outside_touching)
+    return Board(tiles[0][0], tiles[1:], orientation, mirror, outside_touching, later)

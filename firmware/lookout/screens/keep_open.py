@@ -1,8 +1,8 @@
 """Opening a Black Keep table a slice at a time (lookout.ui.working): the layout's tile files,
 the engine around the board's sight table, a saved game. Each is a generator that yields
 between slices; measured on the emulated Pico a slice is ~100 ms (a tile file, an engine
-module), the longest ~260 ms (a board of four tiles). The module goes once the game is made
-or loaded (keep_table.gone): only opening needs it.
+module, half a board), the longest ~235 ms (the hub a resumed game opens, with a collection).
+The module goes once the game is made or loaded (keep_table.gone): only opening needs it.
 """
 import gc
 
@@ -52,7 +52,7 @@ def engine(table):
 def game(app, d, out):
     """The saved game d on the board its recipe names (ValueError naming a changed or missing
     tile file), its Table appended to out; game_slices(d) yields: the parser's import, each
-    tile file, the board and its check (~230 ms), engine(), and the replay last."""
+    tile file, the board in two halves, engine(), and the replay last."""
     from lookout.keep import recipe
     gc.collect()
     lb = KT.lib(app)
@@ -73,4 +73,4 @@ def game(app, d, out):
 
 
 def game_slices(d):
-    return len(d["g"]["i"]["board"]["tiles"]) + ENGINE + 2
+    return len(d["g"]["i"]["board"]["tiles"]) + ENGINE + 3

@@ -93,14 +93,16 @@ class Options(Screen):
             self.app.message("Tiles", str(e))
             return
         self.app.push(Working(self.app, "Laying tiles", self._lay(KT.default_recipe(nt)),
-                              nt + 3, lambda e: failed(self.app, e)))
+                              nt + 4, lambda e: failed(self.app, e)))
 
     def _lay(self, rec):
         from lookout.screens import keep_open
         tiles = {}
         for _ in keep_open.parse_tiles(self.app, rec, tiles):
             yield
-        b = KT.build_board(self.app, rec, tiles)
+        b = KT.build_board(self.app, rec, tiles, True)
+        yield
+        b.finish()
         yield
         t = KT.Table(self.app, rec, b)
         b = None

@@ -54,9 +54,10 @@ class _Parsed:
         return t
 
 
-def build_board(app, rec, tiles=None):
+def build_board(app, rec, tiles=None, later=False):
     """Board from a layout; BoardError/TileError (ValueErrors) say what is wrong. tiles: a
-    dict of tiles parsed before (see _Parsed), kept to the layout's own."""
+    dict of tiles parsed before (see _Parsed), kept to the layout's own. later: the board's
+    second half waits for its finish() (Board)."""
     from lookout.keep import recipe
     gc.collect()
     paths = ["tiles/tile%s%s.txt" % (t[0], t[1]) for t in rec["t"]]
@@ -66,7 +67,8 @@ def build_board(app, rec, tiles=None):
             if p != vault and p not in paths:
                 del tiles[p]
     b = recipe.make(lib(app) if tiles is None else _Parsed(lib(app), tiles), vault,
-                    [(paths[i], rec["t"][i][2], rec["t"][i][3]) for i in range(len(paths))])
+                    [(paths[i], rec["t"][i][2], rec["t"][i][3]) for i in range(len(paths))],
+                    later=later)
     gc.collect()
     return b
 
