@@ -97,7 +97,7 @@ def test_the_long_setup_presses_answer_at_once_and_the_bar_moves(flash):
         assert then.startswith("Join"), then                # the hub at the joins
         assert sim.loaded("lookout.keep.game")              # the game's code stays with it
         assert bars[0] == 0 and bars[-1] == 96 and bars == sorted(bars), bars
-        assert len(set(bars)) == 4 + keep_open.ENGINE + 5 + 1, bars   # the vault and 3 tiles first
+        assert len(set(bars)) == 4 + keep_open.ENGINE + 6 + 1, bars   # the vault and 3 tiles first
         assert sim.errors == 0
     finally:
         sim.close()

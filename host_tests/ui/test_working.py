@@ -94,3 +94,19 @@ def test_a_job_that_leaves_the_stack_alone_does_not_strand_the_player():
     w.tick(0)
     w.tick(0)
     assert app.top is first
+
+
+def test_a_job_may_say_its_length_once_begun():
+    app = App()
+    app.push(Start(app))
+
+    def counted():
+        yield 4                          # known only now: 4 slices in all
+        yield
+        yield
+        yield
+    w = Working(app, "Opening game", counted(), 1)
+    app.push(w)
+    drawn(w)
+    w.tick(0)
+    assert (w.part, w.whole) == (1, 4)

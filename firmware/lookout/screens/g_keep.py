@@ -15,24 +15,19 @@ def resume(app):
     d = app.session.game(KT.GID)
     if not (d and d.get("g")):
         return None             # (a new game: the opening's modules come with its jobs)
-    from lookout.screens import keep_open
     from lookout.ui.working import Working
-    try:
-        n = keep_open.game_slices(d)
-    except (KeyError, TypeError) as e:
-        app.message("Black Keep", "Save not usable: %s" % e)
-        return _BAD
-    app.push(Working(app, "Opening game", _open(app, d), n + 2, lambda e: _failed(app, e)))
+    app.push(Working(app, "Opening game", _open(app, d), 1, lambda e: _failed(app, e)))
     return _BAD                 # start() waits for the job, which calls it
 
 
 def _open(app, d):
-    from lookout.screens import keep_open
-    out = []
+    from lookout.screens import keep_open      # in the job's first slice, not in the press
     try:
+        yield keep_open.game_slices(d) + 3     # the bar's whole, now that it is known
+        out = []
         for _ in keep_open.game(app, d, out):
             yield
-    except (KeyError, OSError) as e:
+    except (KeyError, TypeError, OSError) as e:
         raise ValueError(e)
     yield                               # (the replay was the slice before)
     from lookout.screens import keep_pages, keep_turn  # noqa: F401 - start()'s, a slice ahead

@@ -28,8 +28,8 @@ def _gone():
 class Working(Screen):
     def __init__(self, app, text, job, slices, failed=None):
         """text: one line (at most 16 characters); slices: how many yields the job makes (the
-        bar's whole); failed(e): what to do after a MemoryError or ValueError (by default a
-        message naming it)."""
+        bar's whole; a job that knows only once begun yields that number, an int); failed(e):
+        what to do after a MemoryError or ValueError (by default a message naming it)."""
         super().__init__(app)
         self.text = text
         self.job = job
@@ -45,7 +45,9 @@ class Working(Screen):
         if not self.shown or self.job is None:
             return False
         try:
-            next(self.job)
+            r = next(self.job)
+            if type(r) is int:          # the job says how many slices it makes in all
+                self.whole = r
             self.part += 1
         except StopIteration:
             self.job = None
