@@ -110,3 +110,24 @@ def test_a_job_may_say_its_length_once_begun():
     drawn(w)
     w.tick(0)
     assert (w.part, w.whole) == (1, 4)
+
+
+def test_a_job_that_pushes_its_next_screen_leaves_without_a_pop():
+    """After "Welcome back" the progress is over Home alone: a pop there unloads the modules
+    the next screen needs (App.pop), so the progress leaves from beneath it instead."""
+    app = App()
+    home = Start(app)
+    app.push(home)
+    pops = []
+    app.pop = lambda: pops.append(1)
+    nxt = Start(app)
+
+    def opens():
+        yield
+        app.push(nxt)
+    w = Working(app, "Opening game", opens(), 1)
+    app.push(w)
+    drawn(w)
+    w.tick(0)
+    w.tick(0)
+    assert app.stack == [home, nxt] and pops == []

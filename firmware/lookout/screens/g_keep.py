@@ -32,8 +32,7 @@ def _open(app, d):
     yield                               # (the replay was the slice before)
     from lookout.screens import keep_pages, keep_turn  # noqa: F401 - start()'s, a slice ahead
     yield
-    del app.stack[-1]                   # the progress; not App.pop: after "Welcome back" it
-    start(app, out[0].g)                # is over Home alone, where a pop unloads the game's code
+    start(app, out[0].g)                # the hub goes over the progress, which then leaves
 
 
 def _failed(app, e):

@@ -106,10 +106,8 @@ class Options(Screen):
         yield
         t = KT.Table(self.app, rec, b)
         b = None
-        app = self.app
-        app.pop()                      # this job's progress
-        app.push(Layout(app, t, (self.n, "hard" if self.hard else "easy", self.first,
-                                 DEALS[self.deal]), tiles))
+        self.app.push(Layout(self.app, t, (self.n, "hard" if self.hard else "easy", self.first,
+                                           DEALS[self.deal]), tiles))
 
     def draw(self, fb):
         gfx.title(fb, "Black Keep setup")

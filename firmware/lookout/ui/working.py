@@ -4,8 +4,10 @@ A press whose work would keep a Pico from drawing for over ~200 ms (laying tiles
 Black Keep engine, placing the guards) pushes a Working screen instead. Its job is a generator
 that does the work and yields between slices of it (each well under 200 ms on a Pico);
 Working runs one slice per loop pass, after its first frame is on the display, so the press
-is answered at once and the bar moves while the rest is done. The job ends by changing the
-stack itself (it pops this screen and pushes what comes next).
+is answered at once and the bar moves while the rest is done. The job ends by pushing what
+comes next: this screen then leaves from beneath it without a pop (a pop down to the home
+screen unloads the modules of what was open, and the next screen needs them). A job may also
+change the stack below itself, or pop this screen.
 
 Keys are ignored meanwhile (BACK included): a job is a second or two, and one stopped half
 way would leave a half-made game. A MemoryError or a ValueError (a tile file or a board the
@@ -50,27 +52,29 @@ class Working(Screen):
                 self.whole = r
             self.part += 1
         except StopIteration:
-            self.job = None
-            _gone()
-            if self.app.top is self:    # a job that did not change the stack: not stuck here
-                self.app.pop()
+            self._end()
         except (MemoryError, ValueError) as e:
-            self._stop()
+            self._end()
             if self.failed is not None:
                 self.failed(e)
             else:
                 self.app.message(self.text, str(e) or type(e).__name__)
         except BaseException:
-            self._stop()
+            self._end()
             raise
         return True
 
-    def _stop(self):
-        """The job ends here: its generator (and what it holds) goes, and so does this screen."""
+    def _end(self):
+        """The job is over: its generator (and what it holds) goes, and so does this screen,
+        popped if it is on top (a job that failed, or pushed nothing), else taken out from
+        under what the job pushed."""
         self.job = None
         _gone()
-        if self.app.stack and self.app.top is self:
+        st = self.app.stack
+        if st and st[-1] is self:
             self.app.pop()
+        elif self in st:
+            st.remove(self)
 
     def draw(self, fb):
         self.shown = True
