@@ -16,7 +16,8 @@ def resume(app):
     if not (d and d.get("g")):
         return None             # (a new game: the opening's modules come with its jobs)
     from lookout.ui.working import Working
-    app.push(Working(app, "Opening game", _open(app, d), 1, lambda e: _failed(app, e)))
+    app.push(Working(app, "Opening game", _open(app, d), 1,
+                     lambda e: failed(app, e, "Black Keep", "Save not usable: ")))
     return _BAD                 # start() waits for the job, which calls it
 
 
@@ -35,11 +36,13 @@ def _open(app, d):
     start(app, out[0].g)                # the hub goes over the progress, which then leaves
 
 
-def _failed(app, e):
+def failed(app, e, title, why=""):
+    """A Black Keep job (lookout.ui.working) stopped: short of RAM (home, and say so), or a
+    ValueError: the tiles, the rules or the save refuse (say why, under title)."""
     if isinstance(e, MemoryError):
         short(app, e)
     else:
-        app.message("Black Keep", "Save not usable: %s" % e)
+        app.message(title, why + str(e))
 
 
 def start(app, *given):

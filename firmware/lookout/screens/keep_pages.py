@@ -130,7 +130,7 @@ class Pages(Screen):
     def _foot(self):
         """The footer, and the page shown (made here, not in draw: pages_for's are made when
         asked for)."""
-        if self.pages and (self.page is None or self._at != self.i):
+        if self.pages and self._at != self.i:
             self.page = self.pages[self.i]
             self._at = self.i
         left = self.t.sight_left()

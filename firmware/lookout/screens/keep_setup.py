@@ -18,13 +18,9 @@ DEALS = ("table", "device")     # who deals the cards (lookout.keep.newgame's de
 
 
 def failed(app, e):
-    """A setup job (lookout.ui.working) stopped: short of RAM (home, and say so), or the tiles
-    or the rules refuse this board (say why; the screen it started from stays)."""
-    if isinstance(e, MemoryError):
-        from lookout.screens.g_keep import short
-        short(app, e)
-    else:
-        app.message("Tiles", str(e))
+    """A setup job stopped: the screen it started from stays (g_keep.failed)."""
+    from lookout.screens.g_keep import failed
+    failed(app, e, "Tiles")
 
 
 class Options(Screen):
