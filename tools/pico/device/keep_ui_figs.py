@@ -109,6 +109,19 @@ slow = {}                      # "Screen_KEY" -> [presses whose frame came over 
 longest = [0, 0, None]         # the longest loop pass (any, key or not): ms, press, screen
 long_passes = {}               # screen on top before a pass over SLOW_MS -> [passes, worst ms]
 SLOW_MS = 200
+
+
+def over(d, k, ms):
+    """One more press or pass over SLOW_MS under name k: d[k] = [how many, worst ms]."""
+    v = d.setdefault(k, [0, 0])
+    v[0] += 1
+    v[1] = max(v[1], ms)
+
+
+def listed(d, what):
+    """(count, unit) for line(): how many in all, then each name's count and worst."""
+    return sum([v[0] for v in d.values()]), "%s (%s)" % (what, ", ".join(
+        ["%s x%d, worst %.0f ms" % (k, v[0], v[1]) for k, v in sorted(d.items())]))
 guards = []                    # ms from each guards phase's OK to its first instruction
 names = {}                     # press number -> "Screen KEY" (only the ones reported)
 rec = bytearray(3)
@@ -165,9 +178,7 @@ while f.readinto(rec) == 3:
             longest[1] = presses
             longest[2] = on
         if dt > SLOW_MS:
-            lp = long_passes.setdefault(on, [0, 0])
-            lp[0] += 1
-            lp[1] = max(lp[1], dt)
+            over(long_passes, on, dt)
         if app.errors != errors:         # a fault the app caught: say where
             errors = app.errors
             print("# error %d at press %d (%s): %r" % (errors, presses, tag(what),
@@ -184,9 +195,7 @@ while f.readinto(rec) == 3:
                 worst[1] = presses
                 worst[2] = what
             if wait > SLOW_MS:
-                s = slow.setdefault(tag(what), [0, 0])
-                s[0] += 1
-                s[1] = max(s[1], wait)
+                over(slow, tag(what), wait)
         if pending is not None and hal.frames != shown and app.top is not pending:
             guards.append(time.ticks_diff(clock[1], clock[0]) / 1000)
             pending = None
@@ -219,14 +228,10 @@ if live[3]:
     live[3].sort()
     print("# resident at the low: %s" % " ".join(n[8:] for n in live[3]))
 line("keep_ui_max_press_ms", "%.1f" % worst[0], "ms (press %d, %s)" % (worst[1], tag(worst[2])))
-line("keep_ui_presses_over_200ms", sum([v[0] for v in slow.values()]),
-     "presses (%s)" % ", ".join(["%s x%d, worst %.0f ms" % (k, v[0], v[1])
-                                 for k, v in sorted(slow.items())]))
+line("keep_ui_presses_over_200ms", *listed(slow, "presses"))
 line("keep_ui_longest_pass_ms", "%.1f" % longest[0], "ms (a loop pass, key or not: press %d, "
      "on %s)" % (longest[1], longest[2]))
-line("keep_ui_passes_over_200ms", sum([v[0] for v in long_passes.values()]),
-     "passes (%s)" % ", ".join(["on %s x%d, worst %.0f ms" % (k, v[0], v[1])
-                                for k, v in sorted(long_passes.items())]))
+line("keep_ui_passes_over_200ms", *listed(long_passes, "passes (on the screen named)"))
 if guards:
     guards.sort()
     line("keep_guards_ok_to_instruction_ms", "%.1f" % guards[-1],
