@@ -4,7 +4,8 @@ VENV_OK := .venv/.installed
 PORT    ?= /dev/ttyACM0
 DRIVE   ?= /media/$(USER)/CIRCUITPY
 
-.PHONY: sim test bench bench-pico deploy lint build clean shots build-circuitpython deploy-circuitpython
+.PHONY: sim test bench bench-pico deploy lint build clean shots build-circuitpython deploy-circuitpython \
+	romfs deploy-romfs
 
 $(VENV_OK): requirements-dev.txt
 	python3 -m venv .venv
@@ -28,6 +29,12 @@ build: $(VENV_OK)          ## compile firmware/ to build/micropython (.mpy, main
 
 deploy: build              ## flash to a Pico running MicroPython: make deploy PORT=/dev/ttyACM0
 	$(PY) tools/deploy.py $(PORT)
+
+romfs: build               ## the app as a ROMFS image, build/lookout.romfs (the Lookout board)
+	$(PY) tools/romfs.py --build build/micropython
+
+deploy-romfs: romfs        ## to a Pico running the Lookout UF2: make deploy-romfs PORT=/dev/ttyACM0
+	$(PY) tools/deploy.py $(PORT) --romfs build/lookout.romfs
 
 build-circuitpython: $(VENV_OK)   ## CIRCUITPY layout in build/circuitpython (code.py, boot.py, lib/)
 	$(PY) tools/build.py --circuitpython

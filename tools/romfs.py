@@ -82,6 +82,33 @@ def sums(img):
             binascii.crc32(img[max(m_end, end - TAIL):end]) & 0xFFFFFFFF)
 
 
+def listing(img):
+    """{path: bytes} of every file in an image (records as extmod/vfs_rom.c reads them)."""
+    _, end = layout(img)
+    size, start = _uint(img, 3)
+    out = {}
+
+    def walk(i, stop, prefix):
+        while i < stop:
+            kind, i = _uint(img, i)
+            n, i = _uint(img, i)
+            if kind in (4, 5):                          # directory, file
+                nl, j = _uint(img, i)
+                name = prefix + bytes(img[j:j + nl]).decode()
+                if kind == 4:
+                    walk(j + nl, i + n, name + "/")
+                else:
+                    dk, k = _uint(img, j + nl)
+                    dn, k = _uint(img, k)
+                    if dk != 2:
+                        raise ValueError("%s: data kind %d (only verbatim is written)" % (name, dk))
+                    out[name] = bytes(img[k:k + dn])
+            i += n
+
+    walk(start, end, "")
+    return out
+
+
 def _tree(w, path):
     for name in sorted(os.listdir(path)):
         p = os.path.join(path, name)
