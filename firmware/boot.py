@@ -14,146 +14,142 @@
 # then unmounted and main.py starts the littlefs app, or fails to import one and leaves the
 # message on the screen and the REPL on USB: no crash loop. The official firmware has no
 # ROMFS partition: nothing happens there. Runs as source (MicroPython only runs .py at the
-# top level); everything it defines is deleted at the end, so the app gets the whole heap.
-import sys
-
-_OK_FILE = "romfs.ok"
-_FMT_FILE = "lookout.fmt"
-_TAIL = 4096
-_SHOW_MS = 4000                    # how long a refusal stays before the littlefs app starts
-_I2C_ID, _SDA, _SCL, _ADDR = 0, 4, 5, 0x3C    # lookout/hal_pico.py's display pins
-_EMPTY = "No app in ROMFS"
-_DAMAGED = "App in ROMFS\nis damaged"
-_OLD = "App in ROMFS is\nolder than the\nsaves (format %d)"
-_UNREADABLE = "ROMFS holds no\nLookout app"
-_FALLBACK = "Starting the app\non flash."
-_NO_APP = "No app on flash:\nrun make\ndeploy-romfs"
-
-
-def _read(name):
-    try:
-        with open(name) as f:
-            return f.read()
-    except OSError:
-        return None
-
-
-def _write(name, text):
-    try:
-        with open(name, "w") as f:
-            f.write(text)
-    except OSError:
-        pass
-
-
-def _uint(m, i):
-    v = 0
-    while True:
-        x = m[i]
-        i += 1
-        v = (v << 7) | (x & 0x7F)
-        if not x & 0x80:
-            return v, i
-
-
-def _rom_verdict():
-    """(None, format) when /rom's app may run, else (message, None)."""
-    import vfs
-    from binascii import crc32
-    if "/rom" not in sys.path:
-        return _EMPTY, None
-    try:
-        line = _read("/rom/lookout.ver")
-        f = line.split()
-        fmt = int(f[2])
-        m = memoryview(vfs.rom_ioctl(2, 0))
-        size, start = _uint(m, 3)
-        i = _uint(m, start)[1]
-        n, i = _uint(m, i)
-        nl, j = _uint(m, i)
-        if f[0] != "LKROM" or bytes(m[j:j + nl]) != b"lookout.ver" or int(f[3], 16) != start + size:
-            return _UNREADABLE, None
-    except Exception:          # noqa: BLE001 - no manifest, or a garbled one
-        return _UNREADABLE, None
-    end = start + size
-    m_end = i + n
-    if crc32(m[max(m_end, end - _TAIL):end]) != int(f[5], 16):
-        return _DAMAGED, None
-    if _read(_OK_FILE) != line:
-        if crc32(m[m_end:end]) != int(f[4], 16):
-            return _DAMAGED, None
-        _write(_OK_FILE, line)
-    need = _read(_FMT_FILE)
-    need = int(need) if need and need.strip().isdigit() else 0
-    if fmt < need:
-        return _OLD % need, None
-    if fmt > need:
-        _write(_FMT_FILE, "%d\n" % fmt)
-    return None, fmt
-
-
-def _show(text):
-    print("lookout boot: " + text.replace("\n", " "))
-    try:
-        from machine import I2C, Pin
-        import ssd1306
-        d = ssd1306.SSD1306_I2C(128, 64, I2C(_I2C_ID, sda=Pin(_SDA), scl=Pin(_SCL)), _ADDR)
-        d.fill(0)
-        y = 0
-        for ln in text.split("\n"):
-            d.text(ln, 0, y, 1)
-            y += 10
-        d.show()
-    except Exception:          # noqa: BLE001 - no display, no driver: the console has it
-        pass
-
-
-def _has_flash_app():
-    import os
-    for n in ("/lookout/__init__.mpy", "/lookout/__init__.py"):
-        try:
-            os.stat(n)
-            return True
-        except OSError:
-            pass
-    return False
+# top level); all of it is inside _boot(), deleted at the end, so the app gets the whole heap.
 
 
 def _boot():
     """Set sys.path for main.py; returns (where the app comes from, message or None)."""
-    try:
+    import sys
+    OK_FILE = "romfs.ok"
+    FMT_FILE = "lookout.fmt"
+    TAIL = 4096
+    SHOW_MS = 4000                    # how long a refusal stays before the littlefs app starts
+    I2C_ID, SDA, SCL, ADDR = 0, 4, 5, 0x3C    # lookout/hal_pico.py's display pins
+    EMPTY = "No app in ROMFS"
+    DAMAGED = "App in ROMFS\nis damaged"
+    OLD = "App in ROMFS is\nolder than the\nsaves (format %d)"
+    UNREADABLE = "ROMFS holds no\nLookout app"
+    FALLBACK = "Starting the app\non flash."
+    NO_APP = "No app on flash:\nrun make\ndeploy-romfs"
+
+    def read(name):
+        try:
+            with open(name) as f:
+                return f.read()
+        except OSError:
+            return None
+
+    def write(name, text):
+        try:
+            with open(name, "w") as f:
+                f.write(text)
+        except OSError:
+            pass
+
+    def uint(m, i):
+        v = 0
+        while True:
+            x = m[i]
+            i += 1
+            v = (v << 7) | (x & 0x7F)
+            if not x & 0x80:
+                return v, i
+
+    def rom_verdict():
+        """(None, format) when /rom's app may run, else (message, None)."""
         import vfs
-    except ImportError:
-        return "flash", None
-    if not hasattr(vfs, "rom_ioctl") or type(vfs.rom_ioctl(2, 0)) is int:
-        return "flash", None                   # no ROMFS partition: the official firmware
-    try:
-        why = _rom_verdict()[0]
-    except Exception as e:     # noqa: BLE001 - whatever it is, the littlefs app may still run
-        why = "%s\n%s" % (_UNREADABLE, type(e).__name__)
-    if why is None:
-        for p in ("/rom/lib", "/rom"):
+        from binascii import crc32
+        if "/rom" not in sys.path:
+            return EMPTY, None
+        try:
+            line = read("/rom/lookout.ver")
+            f = line.split()
+            fmt = int(f[2])
+            m = memoryview(vfs.rom_ioctl(2, 0))
+            size, start = uint(m, 3)
+            i = uint(m, start)[1]
+            n, i = uint(m, i)
+            nl, j = uint(m, i)
+            if (f[0] != "LKROM" or bytes(m[j:j + nl]) != b"lookout.ver"
+                    or int(f[3], 16) != start + size):
+                return UNREADABLE, None
+        except Exception:          # noqa: BLE001 - no manifest, or a garbled one
+            return UNREADABLE, None
+        end = start + size
+        m_end = i + n
+        if crc32(m[max(m_end, end - TAIL):end]) != int(f[5], 16):
+            return DAMAGED, None
+        if read(OK_FILE) != line:
+            if crc32(m[m_end:end]) != int(f[4], 16):
+                return DAMAGED, None
+            write(OK_FILE, line)
+        need = read(FMT_FILE)
+        need = int(need) if need and need.strip().isdigit() else 0
+        if fmt < need:
+            return OLD % need, None
+        if fmt > need:
+            write(FMT_FILE, "%d\n" % fmt)
+        return None, fmt
+
+    def show(text):
+        print("lookout boot: " + text.replace("\n", " "))
+        try:
+            from machine import I2C, Pin
+            import ssd1306
+            d = ssd1306.SSD1306_I2C(128, 64, I2C(I2C_ID, sda=Pin(SDA), scl=Pin(SCL)), ADDR)
+            d.fill(0)
+            y = 0
+            for ln in text.split("\n"):
+                d.text(ln, 0, y, 1)
+                y += 10
+            d.show()
+        except Exception:          # noqa: BLE001 - no display, no driver: the console has it
+            pass
+
+    def has_flash_app():
+        import os
+        for n in ("/lookout/__init__.mpy", "/lookout/__init__.py"):
+            try:
+                os.stat(n)
+                return True
+            except OSError:
+                pass
+        return False
+
+    def choose():
+        try:
+            import vfs
+        except ImportError:
+            return "flash", None
+        if not hasattr(vfs, "rom_ioctl") or type(vfs.rom_ioctl(2, 0)) is int:
+            return "flash", None                   # no ROMFS partition: the official firmware
+        try:
+            why = rom_verdict()[0]
+        except Exception as e:     # noqa: BLE001 - whatever it is, the littlefs app may still run
+            why = "%s\n%s" % (UNREADABLE, type(e).__name__)
+        if why is None:
+            for p in ("/rom/lib", "/rom"):
+                while p in sys.path:
+                    sys.path.remove(p)
+                sys.path.insert(0, p)
+            return "/rom", None
+        for p in ("/rom", "/rom/lib"):
             while p in sys.path:
                 sys.path.remove(p)
-            sys.path.insert(0, p)
-        return "/rom", None
-    for p in ("/rom", "/rom/lib"):
-        while p in sys.path:
-            sys.path.remove(p)
-    try:
-        vfs.umount("/rom")
-    except OSError:
-        pass
-    if _has_flash_app():
-        _show(why + "\n" + _FALLBACK)
-        import time
-        time.sleep_ms(_SHOW_MS)
-        return "flash", why
-    _show(why + "\n" + _NO_APP)
-    return None, why
+        try:
+            vfs.umount("/rom")
+        except OSError:
+            pass
+        if has_flash_app():
+            show(why + "\n" + FALLBACK)
+            import time
+            time.sleep_ms(SHOW_MS)
+            return "flash", why
+        show(why + "\n" + NO_APP)
+        return None, why
+
+    return choose()
 
 
 _lookout_boot = _boot()
-del _read, _write, _uint, _rom_verdict, _show, _has_flash_app, _boot
-del _OK_FILE, _FMT_FILE, _TAIL, _SHOW_MS, _I2C_ID, _SDA, _SCL, _ADDR
-del _EMPTY, _DAMAGED, _OLD, _UNREADABLE, _FALLBACK, _NO_APP, sys
+del _boot

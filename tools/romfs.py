@@ -84,8 +84,10 @@ def sums(img):
 
 def listing(img):
     """{path: bytes} of every file in an image (records as extmod/vfs_rom.c reads them)."""
-    _, end = layout(img)
+    if img[:3] != HEADER:
+        raise ValueError("not a ROMFS image (no header)")
     size, start = _uint(img, 3)
+    end = start + size
     out = {}
 
     def walk(i, stop, prefix):

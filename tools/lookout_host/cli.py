@@ -159,11 +159,41 @@ GAME_NAMES = {"scorepad": "pad", "pad": "pad", "oldbill": "oldbill", "clumsy": "
 
 
 # --- command line --------------------------------------------------------------------------
+def version_text():
+    """This checkout's Lookout and save format, and the ROMFS image `make romfs` left (the
+    version a `make deploy-romfs` would put on the device)."""
+    fw, fmt = host_versions()
+    out = "lookout %s (save format %d)" % (fw, fmt)
+    img = os.path.join(ROOT, "build", "lookout.romfs")
+    if os.path.isfile(img):
+        sys.path.insert(0, os.path.join(ROOT, "tools"))
+        import romfs
+        with open(img, "rb") as f:
+            try:
+                m = romfs.read_manifest(f.read())
+            except (ValueError, IndexError):
+                m = None
+        out += "\nbuild/lookout.romfs: " + (
+            "not a Lookout ROMFS image" if m is None else "Lookout %s (save format %d), %d "
+            "bytes%s" % (m["version"], m["format"], m["bytes"], "" if m["ok"] else ", DAMAGED"))
+    return out
+
+
+class Version(argparse.Action):
+    """--version: the text as it is (argparse's own action rewraps it)."""
+
+    def __call__(self, ap, namespace, values, option_string=None):
+        print(version_text())
+        ap.exit()
+
+
 def parser():
     ap = argparse.ArgumentParser(prog="lookout", description="Back up, restore, score "
                                  "sheets, export and plots of the Lookout device's saves.")
     ap.add_argument("--state", metavar="DIR", help="a simulator's flash folder instead of a "
                     "device (the simulator's is %s)" % os.path.relpath(SIM_STATE))
+    ap.add_argument("--version", action=Version, nargs=0,
+                    help="this Lookout's version and save format, and build/lookout.romfs's")
     sub = ap.add_subparsers(dest="cmd", required=True)
     p = sub.add_parser("backup", help="copy the saves into a dated folder")
     p.add_argument("port", nargs="?")
