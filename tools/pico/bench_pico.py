@@ -146,14 +146,19 @@ def frames():
 KEEP_UI_SEED = 4          # host_tests/ui/test_keep_game_ui.py's game that ends in an escape
 
 
-def keep_ui_keys(seed=KEEP_UI_SEED):
+class _Enough(Exception):
+    pass
+
+
+def keep_ui_keys(seed=KEEP_UI_SEED, presses=0):
     """The key script of a whole 3-player Black Keep game through the screens, and the sight
     table of its board: the UI test's own bot (host_tests/ui/test_keep_game_ui.py) plays it in
     the simulator, which records every button change and wait it sends. Returns (keys, {name:
     bytes} of the sight cache the simulator saved). keys: 3 bytes per record, the button
     mask then the milliseconds to run the loop with it held (little-endian u16), which the
     device replays exactly (tools/pico/device/keep_ui_figs.py), with the simulator's random
-    seed, so the same game unfolds."""
+    seed, so the same game unfolds. presses > 0: only the game's first presses (the bot is
+    stopped there; the sight cache is then whatever the simulator had saved by then)."""
     for p in ("firmware", "tools", "host_tests/core", "host_tests/ui"):
         p = os.path.join(ROOT, p)
         if p not in sys.path:
@@ -167,7 +172,14 @@ def keep_ui_keys(seed=KEEP_UI_SEED):
 
         def hold(self, mask):
             self.mask = mask
+            if mask:
+                self.pressed += 1
+                if self.pressed > presses > 0:
+                    self.close()             # the simulator process ends here
+                    raise _Enough()
             super().hold(mask)
+
+        pressed = 0
 
         def wait(self, ms):
             left = ms
@@ -182,6 +194,8 @@ def keep_ui_keys(seed=KEEP_UI_SEED):
         T.Sim = Recording
         try:
             T.test_whole_game_through_the_ui(flash, seed, "Red" if seed == 4 else None)
+        except _Enough:
+            pass
         finally:
             T.Sim = saved
         cache = {}
