@@ -75,7 +75,7 @@ def test_black_keep_bot_game_after_the_app_in_the_pico_heap(image, capsys):
 
 
 ROMFS_WHY = pico.missing(romfs=True)
-ROMFS_PRESSES = 40        # the game's start: the setup wizard and the tiles laid out
+ROMFS_PRESSES = 14        # the game's start: Black Keep opened, the setup wizard, Lay out tiles
 
 
 @pytest.mark.skipif(ROMFS_WHY is not None,
@@ -95,7 +95,7 @@ def test_black_keep_through_the_screens_from_romfs(capsys):
     src += ("\nprint('from_rom:', sum(1 for m in sys.modules.values() if getattr(m, "
             "'__file__', '').startswith('/rom/')), len([n for n in sys.modules "
             "if n.startswith('lookout')]))\n")
-    r = pico.run(src, pico.image(pico.files(extra, app=False)), timeout=300, wall_timeout=600,
+    r = pico.run(src, pico.image(pico.files(extra, app=False)), timeout=300, wall_timeout=900,
                  romfs=pico.romfs_image())
     assert r.rc == 0, r.out[-1500:] + r.err[-2500:]
     assert "MemoryError" not in r.out + r.err
