@@ -82,7 +82,8 @@ def test_image_fits_and_holds_every_module_the_app_imports(built):
         if p + ".py" in fwbuild.PICO_SKIP:
             continue                  # CircuitPython's (lookout.ui.gfx imports it only there)
         assert p + ".mpy" in files or p + "/__init__.mpy" in files, m
-    assert "main.py" not in files and "boot.py" not in files      # they stay on the littlefs
+    for n in romfs.LEAVE_OUT:                             # they stay on the littlefs
+        assert n not in files
     with open(os.path.join(tree, "lookout", "app.mpy"), "rb") as f:
         assert files["lookout/app.mpy"] == f.read()
 
@@ -131,19 +132,19 @@ def test_deploy_romfs_steps(built, tmp_path):
     tree, img = built
     cmds = deploy.romfs_commands("a0", tree, "/x/lookout.romfs", exe="mpremote")
     steps = [" ".join(c[3:5]) for c in cmds]
-    assert steps == ["mip install", "exec " + cmds[1][4], "fs cp", "fs cp", "romfs deploy",
-                     "reset"]
+    assert steps == ["mip install", "exec " + cmds[1][4], "fs cp", "fs cp", "fs cp",
+                     "romfs deploy", "reset"]
     assert "romfs.ok" in cmds[1][4]                       # the new image is checked whole
-    assert cmds[2][-1] == ":boot.py" and cmds[3][-1] == ":main.py"
-    assert cmds[4][-1] == "/x/lookout.romfs"
+    assert [c[-1] for c in cmds[2:5]] == [":pick_app.mpy", ":boot.py", ":main.py"]
+    assert cmds[5][-1] == "/x/lookout.romfs"
     r = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "deploy.py"), "a0",
                         "--build", tree, "--romfs", str(tmp_path / "none.romfs"), "--dry-run"],
                        capture_output=True, text=True)
     assert r.returncode and "make romfs" in r.stderr
 
 
-def test_boot_py_uses_hal_picos_display_pins_and_fits_its_lines():
-    with open(os.path.join(FW, "boot.py")) as f:
+def test_pick_app_uses_hal_picos_display_pins_and_fits_its_lines():
+    with open(os.path.join(FW, "pick_app.py")) as f:
         boot = f.read()
     with open(os.path.join(FW, "lookout", "hal_pico.py")) as f:
         hal = f.read()
@@ -151,7 +152,9 @@ def test_boot_py_uses_hal_picos_display_pins_and_fits_its_lines():
     want = [re.search(r"^%s = const\((\w+)\)" % n, hal, re.M).group(1)
             for n in ("I2C_ID", "PIN_SDA", "PIN_SCL", "OLED_ADDR")]
     assert [int(x, 0) for x in pins.groups()] == [int(x, 0) for x in want]
-    for msg in re.findall(r'^    [A-Z_]+ = "(.*)"$', boot, re.M):
+    msgs = re.findall(r'^[A-Z_]+ = "(.*)"$', boot, re.M)
+    assert len(msgs) >= 6
+    for msg in msgs:
         for ln in (msg % 9 if "%d" in msg else msg).split("\\n"):
             assert len(ln) <= 16, ln                      # 128 px / 8 px glyphs
 

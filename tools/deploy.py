@@ -17,9 +17,10 @@ Steps, each one `mpremote connect PORT ...` command:
 
 --romfs IMG (make deploy-romfs): the Lookout board instead (firmware/boards/LOOKOUT_PICO), the
 app as one ROMFS image (tools/romfs.py, make romfs): 1. mip install as above, 2. forget the
-old image's check (romfs.ok, so boot.py checks the new one whole), 3. boot.py and main.py from
-the build, 4. `mpremote romfs deploy IMG`, 5. reset. The saves, usertiles/ and any lookout/
-left by `make deploy` (boot.py's fallback if the image is ever damaged) stay.
+old image's check (romfs.ok, so the new one is checked whole), 3. pick_app.mpy, boot.py and
+main.py from the build (they choose the app at power-on: firmware/pick_app.py), 4. `mpremote
+romfs deploy IMG`, 5. reset. The saves, usertiles/ and any lookout/ left by `make deploy`
+(the fallback if the image is ever damaged) stay.
 """
 import argparse
 import os
@@ -147,7 +148,7 @@ def romfs_commands(port, build, image, mip=True, exe=None):
     cmds = [base + ["mip", "install", SSD1306]] if mip else []
     cmds.append(base + ["exec", "import os\ntry:\n    os.remove('/romfs.ok')\n"
                         "except OSError:\n    pass\n"])
-    for name in ("boot.py", "main.py"):
+    for name in ("pick_app.mpy", "boot.py", "main.py"):
         cmds.append(base + ["fs", "cp", os.path.join(build, name), ":" + name])
     cmds.append(base + ["romfs", "deploy", image])
     cmds.append(base + ["reset"])

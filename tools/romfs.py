@@ -8,14 +8,15 @@ the image at /rom, and code there runs in place from flash: bytecode and constan
 heap, which is what lets Black Keep fit (README, Install). `make deploy-romfs PORT=...` writes
 it with `mpremote romfs deploy`; no reflash, the saves on the littlefs stay.
 
-Contents: tools/build.py's output (the .mpy of lookout/ and tiles/; main.py and boot.py stay
-on the littlefs, they are what chooses the app) under the image's root, so /rom/lookout is the
-package and /rom/tiles the shipped tiles (hal_pico mounts them when the app runs from /rom).
+Contents: tools/build.py's output (the .mpy of lookout/ and tiles/; main.py, boot.py and
+pick_app.mpy stay on the littlefs, they are what chooses the app) under the image's root, so
+/rom/lookout is the package and /rom/tiles the shipped tiles (hal_pico mounts them when the
+app runs from /rom).
 The first file is the manifest `lookout.ver`, one line:
 
     LKROM <app version> <save format> <bytes> <crc32 of the rest> <crc32 of the last 4 KB>
 
-"the rest" is every byte of the image after the manifest's record, so firmware/boot.py can
+"the rest" is every byte of the image after the manifest's record, so firmware/pick_app.py can
 check a new image once (a damaged or half-written one is refused) and the tail every boot (an
 interrupted `romfs deploy` leaves an erased tail). The image itself is written by mpremote's
 own ROMFS writer (mpremote.romfs.VfsRomWriter, the pinned mpremote), not a format of ours.
@@ -35,7 +36,7 @@ OUT = os.path.join(ROOT, "build", "lookout.romfs")
 MANIFEST = "lookout.ver"
 TAIL = 4096
 HEADER = b"\xd2\xcd\x31"        # ROMFS magic (extmod/vfs_rom.c)
-LEAVE_OUT = ("main.py", "boot.py")   # the littlefs's: they pick the app
+LEAVE_OUT = ("main.py", "boot.py", "pick_app.mpy")   # the littlefs's: they pick the app
 
 
 def versions():
@@ -63,7 +64,7 @@ def _uint(b, i):
 
 def layout(img):
     """(end of the manifest's record, end of the image) in img; ValueError if it is no
-    Lookout image (firmware/boot.py reads the same way)."""
+    Lookout image (firmware/pick_app.py reads the same way)."""
     if img[:3] != HEADER:
         raise ValueError("not a ROMFS image (no header)")
     size, start = _uint(img, 3)

@@ -312,8 +312,8 @@ def bench(a, only, rom):
         if "app" in only:
             failed += run_device("app_figs", img, stage, 120, romfs=rom, VERBOSE=int(a.verbose))
         if "keep" in only:
-            rc = run_device("keep_figs", img, stage, 900, romfs=rom, SIGHT="build",
-                            PHASES=a.phases, GAME=a.game, APP=1)
+            rc = run_device("keep_figs", img, stage, 900, wall=3600, romfs=rom,
+                            SIGHT="build", PHASES=a.phases, GAME=a.game, APP=1)
             if rc:       # with the app loaded it may not fit (issue 9): the engine alone
                 failed += rc
                 print("# Black Keep with the app loaded failed; the engine alone:")
