@@ -1,21 +1,23 @@
 """The whole session the device keeps: players, settings and each feature's state.
 
-It is one JSON-able dict saved atomically through lookout.store after every change. A file that
-decodes but does not look like a session is treated as damaged: the device starts fresh and
-says so, it never crash-loops on it.
+It is one JSON-able dict saved atomically through lookout.store after every change. A copy
+that decodes but is not a session (lookout.shape.frame) is moved aside and the older good copy
+used; a field of the wrong shape in the copy used is set aside alone with its reason and its
+default put back (lookout.shape.mend). The device says so, it never crash-loops on it.
 
-Nothing is thrown away by one press: a discarded game or scorepad goes to its own record on
-flash ("bin-<id>"), a fresh start keeps the play before it in "prev", a save that fails its
-game's check is set aside in "aside-<id>". They live outside the session so they cost no RAM
-while playing; lookout.recover gets them back (imported only when needed).
+Nothing is thrown away by one press: a discarded, finished or replaced game or scorepad, the
+play before a fresh start and a save that fails its check each go to a record of their own in
+the bin on flash (lookout.kept), kept until the flash needs the room (the device says which
+it lets go). They live outside the session so they cost no RAM while playing;
+lookout.recover gets them back (imported only when needed).
 """
 from lookout import players as P
-from lookout.store import Store
 
 VERSION = 1
 PAD = "pad"          # the scorepad's id in bin / aside
 PLAY = ("pad", "padlow", "dice", "timer", "where", "games")   # what a fresh start resets
-BIN = "bin-"         # + game id: the record of its last discarded games (newest first)
+BIN = "bin-"         # + game id: its discarded games in the bin (lookout.kept.GAME)
+FULL = "Flash full: %d KB free; remove put-aside games in Settings."
 
 
 def fresh():
@@ -34,23 +36,14 @@ def fresh():
     }
 
 
-def valid(d):
-    """True when d has the shape fresh() has (values may differ)."""
-    if type(d) is not dict or d.get("v") != VERSION:
-        return False
-    ps = d.get("players")
-    if type(ps) is not list or not P.MIN <= len(ps) <= P.MAX:
-        return False
-    for p in ps:
-        if type(p) is not list or len(p) != 2 or type(p[0]) is not str or type(p[1]) is not int:
-            return False
-    return type(d.get("set")) is dict and type(d.get("games")) is dict
-
-
-def _mend(d):
-    """A field of the wrong type: back to its default (the rest of the save stays)."""
-    if type(d.get("first")) is not int:
-        d["first"] = 0
+def steps(d):
+    """How many steps a game's save holds (its History's cursor), to tell kept games apart."""
+    if type(d) is dict:
+        c = d.get("c")
+        if type(c) is int:
+            return c
+        return steps(d.get("g"))
+    return 0
 
 
 class Session:
@@ -60,29 +53,44 @@ class Session:
         self.warning = None
         self.resumed = False
         self.note = None          # why a game was just set aside, for the screen to show
+        self.notices = []         # what the App shows after this press (the bin let one go)
+        self._kinds = None        # kinds of records in the bin (lookout.kept), None: not read
 
     def load(self):
+        from lookout import shape
+        st = self.store
         try:
-            d = self.store.load()
+            d = st.load(shape.frame)
         except Exception:   # noqa: BLE001 - a storage fault must not stop the device
             d = None
-            self.store.warning = "Storage error:\nstarting fresh"
-        self.warning = self.store.warning
-        if d is None:
-            self.data = fresh()
-        elif not valid(d):
-            self.data = fresh()
-            self.warning = "Save not usable:\nstarting fresh"
-        else:
-            base = fresh()
-            base.update(d)
-            _mend(base)
-            self.data = base
+            st.warning = "Storage error:\nstarting fresh"
+        self.warning = st.warning
+        self.data = fresh()
+        if d is not None:
+            self.data.update(d)
+            out = shape.mend(self.data, fresh())
             self.resumed = True
+            if out:                  # each wrong field alone, with its reason
+                self.warning = "Save partly wrong: %s set aside (kept); the rest is used." % (
+                    ", ".join([o[0] for o in out]))
+                self.put("aside-session-", "wrong shape", len(out), out)
+        shape = None
+        import sys
+        sys.modules.pop("lookout.shape", None)
         return self.data
 
     def save(self):
+        """Write the session; OSError when the flash cannot take it (the App says so)."""
         self.store.save(self.data)
+
+    def full_text(self):
+        """The words for a full flash, with the room left."""
+        free = self.store.fs.free() if hasattr(self.store.fs, "free") else -1
+        return FULL % (max(0, free) // 1024)
+
+    def say(self, text):
+        """A notice for the device to show once the press is done (App.step)."""
+        self.notices.append(text)
 
     def players(self):
         return self.data["players"]
@@ -157,9 +165,26 @@ class Session:
         return d.get("ui") if d.get("where") == where else None
 
     def has_record(self, name):
-        """Is there a side record (bin-<id>, prev, aside-<id>)? Cheap: no file is read."""
-        fs = self.store.fs
-        return fs.exists(name + ".sav") or fs.exists(name + ".bak")
+        """Is there a record in the bin of this kind ("bin-pad", "prev")? The kinds on flash
+        are listed once, and again after the bin changes."""
+        if self._kinds is None:
+            from lookout import kept
+            fs = self.store.fs
+            kept.migrate(fs)
+            self._kinds = set([e[1] for e in kept.entries(fs)])
+        return name + "-" in self._kinds
+
+    def put(self, kind, why, size, value):
+        """A new record in the bin (lookout.kept.put); what it let go is said (notices).
+        OSError when the flash has no room even for it alone."""
+        from lookout import kept
+        gone = []
+        self._kinds = None
+        try:
+            kept.put(self.store.fs, kind, why, size, value, gone)
+        finally:
+            if gone:
+                self.say("Flash full: let go of the oldest kept: %s." % ", ".join(gone))
 
     # -- games and the scorepad -------------------------------------------------
     def game(self, gid):
@@ -174,32 +199,19 @@ class Session:
         else:
             self.data["games"][gid] = dump
 
-    def drop_game(self, gid):
-        """Discard a game (New game, Abandon, Clear pad): first written to its bin record
-        (the last two discarded, newest first), then gone from the session; the caller saves.
-        A cut between the two leaves it in both, never in neither."""
+    def drop_game(self, gid, why="put aside"):
+        """Discard a game (New game, Abandon, Clear pad, a new game over a finished one): first
+        written to its own record in the bin, then gone from the session; the caller saves.
+        A cut between the two leaves it in both, never in neither; a flash too full for the
+        record raises OSError and the game stays."""
         cur = self.game(gid)
         if cur is None:
             return
-        self.push_record(BIN + gid, cur)
+        self.put(BIN + gid + "-", why, steps(cur), cur)
         if gid == PAD:
             self.data["pad"] = None
         else:
             self.data["games"].pop(gid, None)
-
-    def record(self, name):
-        """(Store, list) of a side record on the same flash (bin, prev, aside)."""
-        st = Store(self.store.fs, name)
-        try:
-            v = st.load()
-        except Exception:   # noqa: BLE001 - a damaged side record must not stop the device
-            v = None
-        return st, v if type(v) is list else []
-
-    def push_record(self, name, item):
-        """Put item first in record name, keeping the one before it (two in all)."""
-        st, v = self.record(name)
-        st.save([item] + v[:1])
 
     def take_note(self):
         """The set-aside message once (None when there is none)."""

@@ -29,7 +29,7 @@ class MemFs:
         return -1 if f is None else len(f)
 
     def listdir(self, folder):
-        p = folder.rstrip("/") + "/"
+        p = folder.rstrip("/") + "/" if folder else ""      # "": the root
         return sorted(set([n[len(p):].split("/")[0] for n in self.files if n.startswith(p)]))
 
     def write(self, name, data):
