@@ -89,8 +89,9 @@ class Session:
         return FULL % (max(0, free) // 1024)
 
     def say(self, text):
-        """A notice for the device to show once the press is done (App.step)."""
-        self.notices.append(text)
+        """A notice for the device to show once the press is done (App.step), once."""
+        if text not in self.notices:
+            self.notices.append(text)
 
     def players(self):
         return self.data["players"]

@@ -19,11 +19,10 @@ class PadScreen(Menu):
         from lookout import recover
         self.h = recover.open_game(app.session, "pad", pad, UNDO_STEPS)
         recover = None
-        from lookout.app import OPENING, drop
-        drop(*OPENING)
+        app.drop(*app.OPENING)
         note = app.session.take_note()
         if self.h is not None and self.h.state["n"] != n:
-            app.session.drop_game("pad")       # another player count: kept for Restore pad
+            app.session.drop_game("pad", "other count")  # kept for Restore pad
             self.h = None
             note = "The pad was for another player count: kept, Restore pad brings it back."
         if self.h is None:
@@ -112,17 +111,19 @@ class PadScreen(Menu):
                               "Clear every round? Restore pad brings them back.", self.clear))
 
     def clear(self):
-        self.app.session.drop_game("pad")
+        self.app.session.drop_game("pad", "cleared")
         self.h = History(pad, pad.new(self.h.state["n"]), limit=UNDO_STEPS)
         self.sel = 0
         self.save()
 
     def restore(self):
-        """Swap the pad with the last cleared one (again: swap back)."""
-        from lookout import recover
-        recover.restore(self.app.session, "pad")
-        self.app.pop()
-        self.app.push(PadScreen(self.app))
+        """Every kept pad (lookout.screens.kept): the one chosen swaps with this one."""
+        from lookout.screens import kept
+
+        def back():
+            self.app.pop()
+            self.app.push(PadScreen(self.app))
+        kept.games(self.app, "pad", back)
 
     def enter_score(self, p, r=None):
         st = self.h.state
