@@ -99,8 +99,7 @@ class Tricks(gameplay.PlayScreen):
 
     def enter(self):
         if self.g.state["phase"] == "play":     # a round scored: its modules give RAM back
-            from lookout.app import drop
-            drop(*SCORING)
+            self.app.drop(*SCORING)
         super().enter()
 
     def played(self, suit, num):
