@@ -216,7 +216,8 @@ class App:
                 row("Start afresh", self._ask_fresh)]))
 
     def _resume(self):
-        self.pop()                  # the welcome prompt
+        self.stack.pop()            # the welcome prompt (not pop(): the player is not leaving
+        self.stack[0].enter()       # a feature for the menu, and the marker must stay)
         self.stack[0].resume()
 
     def _ask_fresh(self):

@@ -136,7 +136,7 @@ class EndRound(Menu):
                 st["deck"], cl.need(st["hands"], st["opt"]["hand"])), g.results)
         elif g.do(["refill"]):
             g.app.beep()
-            g.sel = 0
+            g.moved(0)              # the first player, saved: a power cut resumes there
 
 
 def start(app, g):

@@ -43,8 +43,15 @@ class DenScreen(Menu):
             ("Why: tie" if why else "Breakdown", self.breakdown)])
         self._scroll()
 
-    def do(self, a):
+    def do(self, a, nxt=None):
+        """One change; the cursor moves to row nxt with it (saved with it, for a resume), or
+        stays where it was when the change is refused."""
+        was = self.sel
+        if nxt is not None:
+            self.sel = nxt
         ok = self.game.do(a)
+        if not ok:
+            self.sel = was
         self.refresh()
         return ok
 
@@ -84,8 +91,7 @@ class DenScreen(Menu):
             return
         c = self.den()[s]
         if n == 0:
-            if self.do(["suit", self.p, s, 0, 0, 0]):
-                self.sel = s + 1
+            self.do(["suit", self.p, s, 0, 0, 0], s + 1)
             return
         # default points: what the suit had, else one a card (typed over with UP/DOWN)
         pts = c[1] if c[0] else n
@@ -104,13 +110,11 @@ class DenScreen(Menu):
             self.app.top.value = v
             self.app.message("Not allowed", str(e))
             return
-        if self.do(a):
-            self.sel = s + 1
+        if self.do(a, s + 1):
             self._scroll()
 
     def _pairs(self, v):
-        if self.do(["pairs", self.p, v]):
-            self.sel = self.n_suits + 1          # Done
+        if self.do(["pairs", self.p, v], self.n_suits + 1):   # then Done
             self._scroll()
 
     def _mime_suit(self, s):

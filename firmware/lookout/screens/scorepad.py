@@ -39,14 +39,21 @@ class PadScreen(Menu):
             app.message("Scorepad", note)
 
     def enter(self):
-        self.app.session.at("Scorepad")
+        self.app.here("Scorepad")
         self.refresh()
-        if self.sel < self.h.state["n"]:
-            self.colour()
+        self.colour()
 
     def colour(self):
+        """The LED: the player at the cursor, off on the other rows."""
         ps = self.app.session.players()
-        self.app.led(P.RGB[ps[self.sel % len(ps)][1]])
+        self.app.led(P.RGB[ps[self.sel][1]] if self.sel < min(len(ps), self.h.state["n"])
+                     else (0, 0, 0))
+
+    def key(self, ev):
+        was = self.sel
+        Menu.key(self, ev)
+        if self.sel != was and self.app.top is self:
+            self.colour()                      # the LED follows the cursor
 
     def refresh(self):
         st = self.h.state
@@ -138,8 +145,7 @@ class PadScreen(Menu):
             self.sel = p + 1
             if not self.do(["set", r, p, v]):
                 self.sel = was
-            elif self.sel < st["n"]:
-                self.colour()
+            self.colour()
 
         self.app.push(NumberEntry(self.app, "%s R%d" % (name, r + 1), cur, -pad.LIMIT,
                                   pad.LIMIT, done))
