@@ -99,7 +99,7 @@ def remove(fs, n, kind):
 
 def put(fs, kind, why, size, value, gone):
     """Write a new record, the number after the newest. The records it lets go are added to
-    gone (labels, for the device to say): the oldest of this kind past MOST, and the oldest of
+    gone (what they were and why, for the device to say): the oldest of this kind past MOST, and the oldest of
     any kind while the flash is too full for it. OSError when the flash has no room even with
     the bin empty."""
     have = entries(fs)
@@ -114,12 +114,12 @@ def put(fs, kind, why, size, value, gone):
                 raise
             old = have.pop(0)
             remove(fs, old[0], old[1])
-            gone.append(label(old[0], old[1]))
+            gone.append("the %s (the flash was full)" % label(old[0], old[1]))
     mine = [e for e in have if e[1] == kind]
     while len(mine) >= MOST:
         old = mine.pop(0)
         remove(fs, old[0], old[1])
-        gone.append(label(old[0], old[1]))
+        gone.append("the %s (%d kept at most)" % (label(old[0], old[1]), MOST))
 
 
 def migrate(fs):

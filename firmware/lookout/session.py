@@ -185,7 +185,7 @@ class Session:
             kept.put(self.store.fs, kind, why, size, value, gone)
         finally:
             if gone:
-                self.say("Flash full: let go of the oldest kept: %s." % ", ".join(gone))
+                self.say("Let go of %s." % "; ".join(gone))
 
     # -- games and the scorepad -------------------------------------------------
     def game(self, gid):

@@ -176,11 +176,35 @@ def restore_row(app, gid):
         app.session.at(None)
         app.home()
         app.open("game:" + gid)
+        final(app, gid)
 
     def run():
         from lookout.screens import kept
         kept.games(app, gid, back)
     return [("Restore game", run)]
+
+
+def final(app, gid):
+    """A finished game brought back from the bin: its final scores, over the new game's setup
+    the registry opens (a finished game never resumes; starting one keeps it in the bin again).
+    Nothing when the game in the session is not over."""
+    d = app.session.game(gid)
+    if d is None:
+        return
+    from lookout.screens.games import GAMES, load
+    rules = None
+    for g in GAMES:
+        if g[0] == gid:
+            rules = getattr(load(g), "RULES", None)
+    try:
+        st = History.load(rules, d).state
+        if st.get("phase") != "over":
+            return
+        r = rules.result(st)
+    except Exception:   # noqa: BLE001 - no rules core, or a save that does not replay
+        return
+    from lookout.ui.text import Text
+    app.push(Text(app, "Final scores", list(r["lines"])))
 
 
 def tail(g, results, new_game):
