@@ -24,6 +24,8 @@ SAV = ".sav"
 NAMES = {"pad": "scorepad", "oldbill": "Old Bill", "clumsy": "Clumsy Thief",
          "keep": "Black Keep", "forty": "Forty Thieves", "diamond": "Diamond Tricks",
          "session": "session"}
+SHORT = {"pad": "Pad", "oldbill": "Old Bill", "clumsy": "Clumsy", "keep": "Keep",
+         "forty": "Forty", "diamond": "Diamond", "session": "Session"}   # a list's row
 
 
 def parse(fname):
@@ -69,6 +71,14 @@ def label(n, kind):
     return "%s %s #%d" % (word, what, n)
 
 
+def short(n, kind):
+    """A record's row in a list (15 columns): "Forty #12", "Session #13", "Bad Pad #14"."""
+    if kind == PREV:
+        return "Session #%d" % n
+    gid = kind[kind.index("-") + 1:-1]
+    return "%s%s #%d" % ("Bad " if kind.startswith(ASIDE) else "", SHORT.get(gid, gid), n)
+
+
 def get(fs, n, kind):
     """[why, size, value] of a record, or None when it is gone or damaged."""
     try:
@@ -97,13 +107,15 @@ def remove(fs, n, kind):
     Store(fs, name(n, kind)).clear()
 
 
-def put(fs, kind, why, size, value, gone):
+def put(fs, kind, why, size, value, gone, spare=None):
     """Write a new record, the number after the newest. The records it lets go are added to
     gone (what they were and why, for the device to say): the oldest of this kind past MOST, and the oldest of
-    any kind while the flash is too full for it. OSError when the flash has no room even with
-    the bin empty."""
+    any kind while the flash is too full for it, never spare ((number, kind): the record a
+    restore is taking out). OSError when the flash has no room even with the bin empty."""
     have = entries(fs)
     n = have[-1][0] + 1 if have else 1
+    if spare in have:
+        have.remove(spare)
     st = Store(fs, name(n, kind))
     while True:
         try:

@@ -60,7 +60,7 @@ def restore(s, gid, n=None):
     v = kept.get(s.store.fs, n, kind)
     if v is None:
         return False
-    s.drop_game(gid, "swapped")
+    s.drop_game(gid, "swapped", (n, kind))
     s.keep_game(gid, v[2])
     s.save()
     kept.remove(s.store.fs, n, kind)
@@ -161,7 +161,7 @@ def restore_previous(s, n=None):
     now = {}
     for k in old:
         now[k] = d.get(k)
-    s.put(PREV, "swapped", _games(now), now)
+    s.put(PREV, "swapped", _games(now), now, (n, PREV))
     for k in old:
         d[k] = old[k]
     d["where"] = None

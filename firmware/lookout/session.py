@@ -175,14 +175,14 @@ class Session:
             self._kinds = set([e[1] for e in kept.entries(fs)])
         return name + "-" in self._kinds
 
-    def put(self, kind, why, size, value):
+    def put(self, kind, why, size, value, spare=None):
         """A new record in the bin (lookout.kept.put); what it let go is said (notices).
         OSError when the flash has no room even for it alone."""
         from lookout import kept
         gone = []
         self._kinds = None
         try:
-            kept.put(self.store.fs, kind, why, size, value, gone)
+            kept.put(self.store.fs, kind, why, size, value, gone, spare)
         finally:
             if gone:
                 self.say("Let go of %s." % "; ".join(gone))
@@ -200,7 +200,7 @@ class Session:
         else:
             self.data["games"][gid] = dump
 
-    def drop_game(self, gid, why="put aside"):
+    def drop_game(self, gid, why="put aside", spare=None):
         """Discard a game (New game, Abandon, Clear pad, a new game over a finished one): first
         written to its own record in the bin, then gone from the session; the caller saves.
         A cut between the two leaves it in both, never in neither; a flash too full for the
@@ -208,7 +208,8 @@ class Session:
         cur = self.game(gid)
         if cur is None:
             return
-        self.put(BIN + gid + "-", why, steps(cur), cur)
+        if gid != PAD or cur.get("a"):           # (an empty pad holds nothing to keep)
+            self.put(BIN + gid + "-", why, steps(cur), cur, spare)
         if gid == PAD:
             self.data["pad"] = None
         else:

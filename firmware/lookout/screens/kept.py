@@ -20,16 +20,17 @@ def games(app, gid, done):
     from lookout import recover
     got = recover.kept_games(app.session, gid)
     if not got:
-        app.message("Restore game", "No kept game of this kind.")
+        app.message("Restore", "Nothing of this kind kept.")
         return
-    what = kept.NAMES.get(gid, gid)
+    what = _title(kept.NAMES.get(gid, gid))
 
     def ask(n, why, steps):
         def yes():
             app.pop()                       # the list
             recover.restore(app.session, gid, n)
             done()
-        app.push(Confirm(app, "Restore game", "%s #%d: %s after %d steps. Restore it? What is "
+        app.push(Confirm(app, "Restore pad" if gid == "pad" else "Restore game",
+                         "%s #%d: %s after %d steps. Restore it? What is "
                          "in play is kept (restore it to swap back)." % (what, n, why, steps),
                          yes))
 
@@ -50,8 +51,8 @@ def sessions(app, done):
             app.pop()
             recover.restore_previous(app.session, n)
             done()
-        app.push(Confirm(app, "Restore session", "Session #%d (%s, %d games and pads). Restore "
-                         "it? This one is kept (restore it to swap back)." % (n, why, k), yes))
+        app.push(Confirm(app, "Restore session", "Session #%d (%s; games and pads: %d). "
+                         "Restore it? This one is kept (restore it to swap back)." % (n, why, k), yes))
 
     app.push(Menu(app, "Kept: games", [(_title(w), lambda n=n, w=w, k=k: ask(n, w, k), k)
                                        for n, w, k in got]))
@@ -68,8 +69,8 @@ def remove(app):
         got = kept.entries(fs)
         got.reverse()
         free = fs.free() if hasattr(fs, "free") else -1
-        m.title = "Free %d KB" % (free // 1024) if free >= 0 else "Put aside"
-        rows = [(kept.label(n, k), lambda n=n, k=k: ask(n, k)) for n, k in got]
+        m.title = "Free %d KB" % (free // 1024) if 0 <= free < 10 << 20 else "Put aside"
+        rows = [(kept.short(n, k), lambda n=n, k=k: ask(n, k)) for n, k in got]
         m.set_items(rows or [("Nothing kept", app.pop)])
         m.sel = min(m.sel, len(m.items) - 1)
         m._scroll()
