@@ -287,10 +287,12 @@ def test_10_leaving_the_timer_saves_so_a_cut_in_dice_resumes_dice(flash):
 def test_back_to_the_menu_clears_the_resume_marker(flash):
     sim = Sim(flash, seed=3)
     sim.keys("OK DOWN OK OK OK OK BACK BACK")           # Clumsy, an entry, BACK to the menu
+    sim.keys("DOWN*2 OK OK UP OK BACK")                 # Scorepad, Ann 1, BACK to the menu
     assert sim.text()[0] == "Lookout", sim.text()
     sim.cut()
     d = store.decode(open(os.path.join(flash, "lookout.sav"), "rb").read())[1]
-    assert d["where"] is None and d["games"]["clumsy"]["c"] == 1
+    assert d["where"] is None, d["where"]               # was: "Scorepad"
+    assert d["games"]["clumsy"]["c"] == 1 and d["pad"]["c"] == 1
     sim = Sim(flash, seed=3)
-    assert sim.text()[0] == "Lookout", sim.text()       # no Welcome back into a closed game
+    assert sim.text()[0] == "Lookout", sim.text()       # no Welcome back into a closed one
     closed(sim)
