@@ -1,6 +1,7 @@
-"""A small flash for the simulator (Sim(flash_bytes=16384), sim_device --flash BYTES): lookout.fsys's
-OsFs over the state folder, refusing a write that would take the files past the size with
-OSError(28), ENOSPC, as a full littlefs does on the Pico. free() says the room left.
+"""A small flash for the simulator (Sim(flash_bytes=16384), sim_device --flash BYTES):
+lookout.fsys's OsFs over the state folder, refusing a write that would take the files past
+the size with OSError(28), ENOSPC, as a full littlefs does on the Pico. free() says the room
+left.
 
 Counted: the bytes of every file under the folder (mounted folders, the shipped tiles, are not
 on this flash). Each file also costs BLOCK bytes of metadata, as littlefs's do, so a flash

@@ -109,9 +109,10 @@ def remove(fs, n, kind):
 
 def put(fs, kind, why, size, value, gone, spare=None):
     """Write a new record, the number after the newest. The records it lets go are added to
-    gone (what they were and why, for the device to say): the oldest of this kind past MOST, and the oldest of
-    any kind while the flash is too full for it, never spare ((number, kind): the record a
-    restore is taking out). OSError when the flash has no room even with the bin empty."""
+    gone (what they were and why, for the device to say): the oldest of this kind past MOST,
+    and the oldest of any kind while the flash is too full for it, never spare ((number,
+    kind): the record a restore is taking out). OSError when the flash has no room even with
+    the bin empty."""
     have = entries(fs)
     n = have[-1][0] + 1 if have else 1
     if spare in have:

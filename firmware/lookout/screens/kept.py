@@ -52,7 +52,8 @@ def sessions(app, done):
             recover.restore_previous(app.session, n)
             done()
         app.push(Confirm(app, "Restore session", "Session #%d (%s; games and pads: %d). "
-                         "Restore it? This one is kept (restore it to swap back)." % (n, why, k), yes))
+                         "Restore it? This one is kept (restore it to swap back)." % (
+                             n, why, k), yes))
 
     app.push(Menu(app, "Kept: games", [(_title(w), lambda n=n, w=w, k=k: ask(n, w, k), k)
                                        for n, w, k in got]))
