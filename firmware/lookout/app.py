@@ -248,6 +248,8 @@ class App:
                 self._idle(now)
             if self.top.tick(now):
                 self.dirty = True
+                if self.session.notices:         # a save in a job's slice
+                    self.notices()
             if self.dirty:
                 self.dirty = False
                 self.wipe.fill(0)

@@ -73,7 +73,10 @@ class Session:
             if out:                  # each wrong field alone, with its reason
                 self.warning = "Save partly wrong: %s set aside (kept); the rest is used." % (
                     ", ".join([o[0] for o in out]))
-                self.put("aside-session-", "wrong shape", len(out), out)
+                try:
+                    self.put("aside-session-", "wrong shape", len(out), out)
+                except OSError:          # a full flash: said, and the device starts anyway
+                    self.warning += " (Flash full: not kept.)"
         shape = None
         import sys
         sys.modules.pop("lookout.shape", None)
@@ -171,7 +174,10 @@ class Session:
         if self._kinds is None:
             from lookout import kept
             fs = self.store.fs
-            kept.migrate(fs)
+            try:
+                kept.migrate(fs)
+            except OSError:              # a full flash: the old records stay, moved later
+                pass
             self._kinds = set([e[1] for e in kept.entries(fs)])
         return name + "-" in self._kinds
 

@@ -236,3 +236,22 @@ def test_a_power_cut_anywhere_loses_nothing_restorable():
             break
         cut += 1
     assert lost == [] and cut > 50, (cut, lost)
+
+
+def test_a_full_flash_at_boot_still_boots_with_a_wrong_field():
+    d = session.fresh()
+    d["timer"] = 5
+    raw = encode(1, d)
+    s = _session(MemFs({"lookout.sav": raw}, limit=len(raw) + 10))
+    assert s.timer() == session.fresh()["timer"]
+    assert "timer" in s.warning and "Flash full" in s.warning
+
+
+def test_an_empty_pad_is_no_play_to_keep():
+    s = _session()
+    s.keep_game("pad", {"i": {"n": 3, "rounds": []}, "a": [], "c": 0})
+    s.drop_game("pad", "cleared")
+    assert not s.has_record("bin-pad") and s.data["pad"] is None
+    s.keep_game("pad", {"i": {"n": 3, "rounds": []}, "a": [["new"]], "c": 0})   # undone
+    s.drop_game("pad", "cleared")
+    assert s.has_record("bin-pad")

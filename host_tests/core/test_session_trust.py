@@ -120,7 +120,7 @@ def test_resume_detail_kept_while_the_feature_stays():
     s.at("Scorepad")
     assert s.ui("Scorepad") is None
     assert not s.has_record("bin-pad")
-    s.keep_game("pad", {"i": {"n": 3, "rounds": []}, "a": [], "c": 0})
+    s.keep_game("pad", {"i": {"n": 3, "rounds": []}, "a": [["new"]], "c": 1})
     s.drop_game("pad")
     assert s.has_record("bin-pad")
 
