@@ -28,7 +28,11 @@ def kept_sessions(s):
 
 def _heads(s, kind):
     fs = s.store.fs
-    if s.has_record(kind[:-1]):          # (moves the firmware-before's records first)
+    if s.has_record(kind[:-1]):
+        try:
+            kept.migrate(fs)             # the firmware before's records, one each first
+        except OSError:                  # a full flash: they stay as they are for now
+            pass
         out = []
         for n, k in kept.entries(fs, kind):
             h = kept.head(fs, n, k)

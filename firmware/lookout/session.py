@@ -170,15 +170,15 @@ class Session:
 
     def has_record(self, name):
         """Is there a record in the bin of this kind ("bin-pad", "prev")? The kinds on flash
-        are listed once, and again after the bin changes."""
+        are listed once (one folder listing, no module loaded: a game's menu asks), and again
+        after the bin changes. A record of the firmware before ("bin-pad.sav") counts too."""
         if self._kinds is None:
-            from lookout import kept
-            fs = self.store.fs
-            try:
-                kept.migrate(fs)
-            except OSError:              # a full flash: the old records stay, moved later
-                pass
-            self._kinds = set([e[1] for e in kept.entries(fs)])
+            kinds = set()
+            for f in self.store.fs.listdir(""):
+                if f.endswith(".sav"):
+                    i = f.rfind("-")
+                    kinds.add(f[:i + 1] if f[i + 1:-4].isdigit() else f[:-4] + "-")
+            self._kinds = kinds
         return name + "-" in self._kinds
 
     def put(self, kind, why, size, value, spare=None):

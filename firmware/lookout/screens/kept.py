@@ -65,6 +65,10 @@ def remove(app):
     fs = app.hal.fs
     s = app.session
     m = Menu(app, "", [])
+    try:
+        kept.migrate(fs)                    # the firmware before's records, one each first
+    except OSError:
+        pass
 
     def fill():
         got = kept.entries(fs)
