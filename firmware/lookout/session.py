@@ -72,7 +72,7 @@ class Session:
             self.resumed = True
             if out:                  # each wrong field alone, with its reason
                 self.warning = "Save partly wrong: %s set aside (kept); the rest is used." % (
-                    ", ".join([o[0] for o in out]))
+                    ", ".join(["%s (%s)" % (o[0], o[1]) for o in out]))
                 try:
                     self.put("aside-session-", "wrong shape", len(out), out)
                 except OSError:          # a full flash: said, and the device starts anyway

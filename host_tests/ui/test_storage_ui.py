@@ -207,7 +207,7 @@ def test_8_a_wrong_field_never_shows_an_error(flash):
     assert d["timer"] == 5
     sim = Sim(flash, seed=7)
     t = " ".join(sim.text())
-    assert sim.text()[0] == "Warning" and "timer" in t and "gone" in t, t
+    assert sim.text()[0] == "Warning" and "timer" in t and "colour 99" in t, t
     sim.keys("OK DOWN*3 OK")                            # Timer: was an Error screen
     assert sim.text()[0] == "Ann", sim.text()
     sim.keys("BACK DOWN OK")                            # Players: was an Error screen
