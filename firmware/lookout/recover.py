@@ -68,7 +68,7 @@ def restore(s, gid, n=None):
     s.keep_game(gid, v[2])
     s.save()
     kept.remove(s.store.fs, n, kind)
-    s._kinds = None
+    s.bin_changed()
     return True
 
 
@@ -174,5 +174,5 @@ def restore_previous(s, n=None):
         d["players"] = P.default()
     s.save()
     kept.remove(fs, n, PREV)
-    s._kinds = None
+    s.bin_changed()
     return True

@@ -181,12 +181,16 @@ class Session:
             self._kinds = kinds
         return name + "-" in self._kinds
 
+    def bin_changed(self):
+        """A record was added or removed: has_record lists the folder again."""
+        self._kinds = None
+
     def put(self, kind, why, size, value, spare=None):
         """A new record in the bin (lookout.kept.put); what it let go is said (notices).
         OSError when the flash has no room even for it alone."""
         from lookout import kept
         gone = []
-        self._kinds = None
+        self.bin_changed()
         try:
             kept.put(self.store.fs, kind, why, size, value, gone, spare)
         finally:

@@ -83,7 +83,7 @@ def remove(app):
     def ask(n, k):
         def yes():
             kept.remove(fs, n, k)
-            s._kinds = None
+            s.bin_changed()
             fill()
             app.save()                      # a save that waited for room goes now
         app.push(Confirm(app, "Remove", "Remove the %s for good? It cannot be brought "
