@@ -78,8 +78,11 @@ class Session:
                 except OSError:          # a full flash: said, and the device starts anyway
                     self.warning += " (Flash full: not kept.)"
         shape = None
-        import sys
+        import sys                       # only the load needs it: its RAM back
+        import lookout
         sys.modules.pop("lookout.shape", None)
+        if hasattr(lookout, "shape"):
+            delattr(lookout, "shape")
         return self.data
 
     def save(self):
