@@ -77,7 +77,7 @@ def gone(app):
     """A game is made or loaded: the code only that needed gives its RAM back."""
     from lookout.keep import load
     app.drop(*load.ONCE)
-    app.drop("lookout.screens.keep_open")
+    app.drop("lookout.screens.keep.opening")
 
 
 def describe(st, a):
@@ -116,7 +116,7 @@ class KeepPlay(GamePlay):
         self.table = table
         self.describe = self.line
         self.did = -1
-        self.cursor = self.mark         # the resume marker (screens/keep_resume.py)
+        self.cursor = self.mark         # the resume marker (screens/keep/resume.py)
 
     def mark(self):
         """The History's cursor if this save is a step's (g.do), else -1 (taken once)."""
@@ -168,7 +168,7 @@ class Table:
 
     def view(self):
         if self._view is None:
-            from lookout.screens.keep_view import MapView
+            from lookout.screens.keep.view import MapView
             self._view = MapView(self.board)
         return self._view
 
