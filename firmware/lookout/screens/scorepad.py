@@ -28,6 +28,7 @@ class PadScreen(Menu):
         if self.h is None:
             self.h = History(pad, pad.new(n), limit=UNDO_STEPS)
             app.session.keep_game("pad", self.h.dump())
+            app.session.at("Scorepad")         # one save for both (enter() then saves none)
             app.save()
         super().__init__(app, "", [])
         self.refresh()
