@@ -66,9 +66,14 @@ class Session:
             st.warning = "Storage error:\nstarting fresh"
         self.warning = st.warning
         self.data = fresh()
+        out = []
+        if d is None and getattr(st, "rejected", None) is not None:
+            d = shape.salvage(st.rejected[1], fresh(), out)    # no good copy: what can be
+            st.seq = st.rejected[0]                             # used of the newest
+            st.rejected = None
         if d is not None:
             self.data.update(d)
-            out = shape.mend(self.data, fresh())
+            out += shape.mend(self.data, fresh())
             self.resumed = True
             if out:                  # each wrong field alone, with its reason
                 self.warning = "Save partly wrong: %s set aside (kept); the rest is used." % (

@@ -29,6 +29,19 @@ def frame(d):
     return None
 
 
+def salvage(d, base, out):
+    """No copy passed frame(): the newest that failed it, if it is a session of this version,
+    with its players or games table set aside (listed in out) and base's put in; else None."""
+    if type(d) is not dict or d.get("v") != VERSION:
+        return None
+    why = _players(d.get("players"))
+    if why:
+        _bad(d, base, "players", why, out)
+    if type(d.get("games")) is not dict:
+        _bad(d, base, "games", "not a table", out)
+    return d
+
+
 def _players(ps):
     if type(ps) is not list:
         return "not a list"

@@ -142,6 +142,8 @@ class Store:
         self.bak = name + ".bak"
         self.seq = 0
         self.warning = None
+        self.why = None
+        self.rejected = None
 
     def load(self, check=None):
         """The newest good record, or None. check(obj): None, or why obj is not usable (then
@@ -149,6 +151,7 @@ class Store:
         to the reason the main copy was rejected (None when it was not)."""
         best = None
         self.why = None
+        self.rejected = None            # the newest copy check() refused: (seq, obj)
         for fname in (self.main, self.tmp, self.bak):
             size = self.fs.size(fname)
             if size < 0:
@@ -163,6 +166,9 @@ class Store:
                     why = "damaged"
                 elif check is not None:
                     why = check(got[1])
+                    if why is not None and (self.rejected is None or
+                                            got[0] > self.rejected[0]):
+                        self.rejected = got
             if why is not None:
                 got = None
                 if fname == self.main:
@@ -172,11 +178,15 @@ class Store:
                 best = got
         self.warning = None
         if self.why is not None:
-            self.fs.rename(self.main, self.main[:-3] + "bad")   # kept, out of the way
+            try:                        # kept, out of the way of the next save's .bak
+                self.fs.rename(self.main, self.main[:-3] + "bad")
+            except OSError:             # a read-only flash (CircuitPython on USB): it stays
+                pass
             self.warning = "Save %s:\nusing the last\ngood copy" % self.why if best else \
                 "Save %s:\nstarting fresh" % self.why
         if best is None:
             return None
+        self.rejected = None
         self.seq = best[0]
         return best[1]
 

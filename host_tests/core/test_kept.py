@@ -255,3 +255,19 @@ def test_an_empty_pad_is_no_play_to_keep():
     s.keep_game("pad", {"i": {"n": 3, "rounds": []}, "a": [["new"]], "c": 0})   # undone
     s.drop_game("pad", "cleared")
     assert s.has_record("bin-pad")
+
+
+def test_8_no_good_copy_uses_what_it_can_of_the_newest():
+    d = session.fresh()
+    d["players"] = []
+    d["pad"] = GOOD_PAD
+    fs = MemFs({"lookout.sav": encode(4, d)})
+    s = _session(fs)
+    assert s.data["pad"] == GOOD_PAD and s.names() == ["Ann", "Bo", "Cat"]
+    assert "players (0 players)" in s.warning, s.warning
+    assert "lookout.bad" in fs.files and s.store.seq == 4
+    s.save()
+    assert _session(MemFs(fs.files)).data["pad"] == GOOD_PAD
+    fs = MemFs({"lookout.sav": encode(4, dict(d, v=7))})        # another version: not read
+    s = _session(fs)
+    assert s.data["pad"] is None and "version 7" in s.warning and "lookout.bad" in fs.files
