@@ -89,7 +89,9 @@ def mend(d, base):
         _bad(d, base, "set", "not a table", out)
     else:
         for k, lo, hi in (("bright", 0, 255), ("sound", 0, 1), ("led", 0, 1)):
-            if not _int(s.get(k), lo, hi):
+            if k not in s:                  # an older save: its default, nothing to say
+                s[k] = base["set"][k]
+            elif not _int(s[k], lo, hi):
                 out.append(["set." + k, "out of range", s.get(k)])
                 s[k] = base["set"][k]
     t = d.get("timer")
