@@ -56,12 +56,13 @@ def test_full_game_take_round_undo_tie(sim):
     sim.keys("DOWN*7 OK")                    # Ann (the cursor stayed) .. History
     t = sim.text()
     assert t[0] == "History 11/11", t       # the one history list every game shares
-    assert t[-1] == ">11 Ann $240", t    # '>' marks the current entry
-    sim.keys("UP*8")                         # entry 3 of 11: Cat $100 stk
-    assert "3 Cat $100 stk" in sim.text(), sim.text()
+    assert t[-2:] == [">11 Ann stack", "$240"], t   # '>' marks the current entry, wrapped
+    sim.keys("UP*8")                         # entry 3 of 11: Cat stack $100
+    t = sim.text()
+    assert "3 Cat stack" in t and t[t.index("3 Cat stack") + 1] == "$100", t
     sim.keys("OK")
-    assert sim.text()[:3] == ["Entry 3", "Delete entry", "Go to here"], sim.text()
-    sim.keys("OK")
+    assert sim.text()[:4] == ["Entry 3", "Go to here", "Keep it", "Delete entry"], sim.text()
+    sim.keys("DOWN*2 OK")
     assert sim.text()[0] == "Delete entry"
     sim.keys("OK")
     assert sim.rows().get("Cat") == 140, sim.text()

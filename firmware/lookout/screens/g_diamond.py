@@ -36,14 +36,23 @@ def start(app, g):
 def describe(st, a):
     """Short text for an action (st: the state before it)."""
     k = a[0]
+    nm = st["names"]                   # whole: the history list wraps a long entry
     if k == "play":
-        return "%s %s%d" % (st["names"][D.to_play(st)][:5], a[1], a[2])
+        return "%s %s%d" % (nm[D.to_play(st)], a[1], a[2])
     if k == "counts" and len(a) == 2:
-        return "counts %s" % "/".join(["%d" % sum(c) for c in a[1]])
+        return "Counts %s" % " ".join(["T%dD%dM%d" % tuple(c) for c in a[1]])
     if k == "counts":
-        return "%s T%dD%dM%d" % (st["names"][a[1]][:4], a[2], a[3], a[4])
+        return "%s T%dD%dM%d" % (nm[a[1]], a[2], a[3], a[4])
     if k == "dia":
-        return "%s pts %s" % (st["names"][a[1]][:5], a[2])
+        v = a[2]
+        return "%s %s" % (nm[a[1]], ("%d pts" % v) if type(v) is int else
+                          "dia " + "+".join(["%d" % d for d in v]))
+    if k == "steal":
+        return "Steal #" + ",".join(["%d" % (i + 1) for i in a[1]])
+    if k == "discard":
+        return "%s drops #%s" % (nm[a[1]], ",".join(["%d" % (i + 1) for i in a[2]]))
+    if k == "commit":
+        return "Round %d scored" % st["round"]
     return k
 
 
@@ -140,7 +149,8 @@ class Tricks(gameplay.PlayScreen):
                 seat = (first + k) % st["n"]
                 rows.append("%s%-5s %s" % ("*" if seat == w else " ", names[seat][:5],
                                            card(cards[k])))
-            self.title = "%s wins+leads" % names[w][:6]
+            nw = names[w]              # the whole name; "leads" goes when it would not fit
+            self.title = ("%s wins+leads" if len(nw) < 6 else "%s wins") % nw
         else:
             for k in range(len(t)):
                 rows.append(" %-5s %s" % (names[(st["lead"] + k) % st["n"]][:5], card(t[k])))

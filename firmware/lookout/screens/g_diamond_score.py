@@ -62,9 +62,14 @@ class Score(Menu):
                 nxt = [k for k in range(len(self.seat)) if self.seat[k] > s]
                 self.sel = nxt[0] if nxt else self.nl
                 self._scroll()
-        app.push(NumberEntry(app, "%s points" % st["names"][s][:8],
-                             d if type(d) is int else 0, 0, D.MAX_DIA * 20, done,
-                             hint="diamonds kept"))
+        c = D.counts(st)
+        k = D.scored(c, s) if None not in c else 20   # Madam cards it scores (0: no points)
+        hi = D.MAX_DIA * k
+        app.push(NumberEntry(app, "%s points" % st["names"][s],
+                             min(d, hi) if type(d) is int else 0, 0, hi, done,
+                             hint="diamonds kept", top=("%d Madam cards kept: %d at most" % (k, hi)) if k else
+                             "No Madam card kept: no points",
+                             check=lambda v: self.t.g.check(["dia", s, v])))
 
     def commit(self):
         app = self.app
@@ -77,8 +82,8 @@ class Score(Menu):
         if st["phase"] == "over":
             scores(g, True)
             return
-        tot = " ".join("%s %d" % (st["names"][i][:3], sum(st["score"][i]))
-                       for i in range(st["n"]))
+        tot = "\n".join("%s %d" % (st["names"][i], sum(st["score"][i]))   # a line each:
+                        for i in range(st["n"]))                         # never split
         app.message("Round %d scored" % rnd, "Next leader:\n%s\n%s" % (
             st["names"][st["leader"]], tot))
 
@@ -91,8 +96,8 @@ def scores(g, over):
     title = "Scores"
     if over:
         w = r["winners"]
-        title = ("%s wins!" % names[w[0]]) if len(w) == 1 else \
-            "Tie: " + "/".join(names[i][:4] for i in w)
+        from lookout.screens.gameplay import winners_title
+        title = winners_title(names, w, "/")
         g.finished()
     app.push(Text(app, title, r["lines"], app.home if over else None))
 

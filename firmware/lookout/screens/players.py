@@ -5,6 +5,7 @@ from lookout.ui.menu import Menu
 # colours short enough that an 8-letter name, a space and its colour fit beside the ">" mark
 # (14 columns); shorter names keep the full colour name
 SHORT = ("Red", "Blue", "Green", "Yel.", "Purp.", "White")
+BESIDE_MARK = 14
 
 
 class PlayersScreen(Menu):
@@ -20,8 +21,9 @@ class PlayersScreen(Menu):
                  "%s %s" % (p[0][:8], SHORT[p[1]]) for p in ps]
         items.append("+ Add player")
         gone = s.gone()
-        if gone:
-            items.append("Bring back " + gone[1][0])
+        if gone:                         # the name whole: shorter words when it is long
+            b = "Bring back " + gone[1][0]
+            items.append(b if len(b) <= BESIDE_MARK else "Back: " + gone[1][0])
         self.title = "Players (%d)" % len(ps)
         self.mark = s.first()
         self.set_items(items)
@@ -118,7 +120,7 @@ class PlayersScreen(Menu):
 
         return [("Pick a name", then(pick_name)), ("Type a name", then(type_name)),
                 ("Colour", then(colour)), ("Move up", then(lambda: move(-1))),
-                ("Move down", then(lambda: move(1))), ("Remove", then(remove)),
+                ("Move down", then(lambda: move(1))), ("Remove", then(remove), None, 1),
                 ("Goes first", then(first))]      # Remove inside: UP from the top never
 
 

@@ -65,11 +65,12 @@ class PadScreen(Menu):
         self.set_items(rows + [
             ("+ New round", self.new_round),
             ("Rounds", self.rounds_menu, len(st["rounds"])),
-            ("Undo", self.undo, h.cursor),
+            ("Undo", self.undo, h.cursor, 1),
             ("Redo", self.redo, len(h.actions) - h.cursor),
             ("Low wins: " + ("Y" if low else "N"), self.toggle_low),
-            ("Clear pad", self.ask_clear)] + again + [
+            ("Clear pad", self.ask_clear, None, 1)] + again + [
             ("Results", self.results)])
+        self._scroll()                          # the cursor's row always on screen
 
     def new_round(self):
         """The cursor rule: after + New round, the first player's entry is next."""
