@@ -188,3 +188,12 @@ def test_13_eight_letter_names_whole_in_titles_and_rows(flash):
     t = sim.text()
     assert t[0] == "Players (3)" and "Back: Bartholo" in t, t
     done(sim)
+
+
+def test_den_ok_on_an_unchanged_suit_logs_nothing(sim):
+    sim.keys("OK OK OK OK")                  # Ann's Den
+    sim.keys("OK OK OK OK")                  # Red 0 and Blue 0 confirmed: the cursor moves on
+    assert sim.selected().startswith("Green"), sim.selected()
+    sim.keys("UP*2 OK OK")                   # Red: 0 cards stays 0
+    sim.keys("BACK")                         # Done: back on the Dens
+    assert sim.rows()["Undo"] == 0, sim.text()   # no empty entries in the history

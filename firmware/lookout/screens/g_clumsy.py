@@ -51,7 +51,9 @@ class Clumsy(gameplay.GameMenu):
     def deck(self):
         st = self.g.state
         self.app.push(NumberEntry(self.app, "Cards in deck", st["deck"], 0,
-                                  st["opt"]["deck"], lambda v: self.do(["deck", v])))
+                                  st["opt"]["deck"], lambda v: self.do(["deck", v]),
+                                  top="%d cards in the box" % st["opt"]["deck"],
+                                  check=lambda v: self.g.check(["deck", v])))
 
     def played(self, p):
         """Cards player p put down since the last refill (or their last hand count)."""
@@ -122,8 +124,11 @@ class EndRound(Menu):
         def got(v):
             self.hands[p] = v
             self.refresh()
-        self.app.push(NumberEntry(self.app, "%s cards" % self.game.names()[p][:9],
-                                  self.hands[p], 0, 99, got))
+        most = self.game.g.state["opt"]["deck"]
+        self.app.push(NumberEntry(self.app, "%s cards" % self.game.names()[p],
+                                  self.hands[p], 0, most, got,
+                                  top="%d cards in the box" % most,
+                                  check=lambda v: self.game.g.check(["hand", p, v])))
 
     def refill(self):
         g = self.game

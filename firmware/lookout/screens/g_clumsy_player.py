@@ -44,9 +44,11 @@ class PlayerMenu(Menu):
 
     def pair(self):
         p = self.p
+        a = lambda v: ["stack", p, [v, cl.PAIR - v]]      # noqa: E731
         self.app.push(NumberEntry(self.app, "Bottom card $", 50, cl.LOW, cl.HIGH,
-                                  lambda v: self.made(["stack", p, [v, cl.PAIR - v]]), step=5,
-                                  hint="2nd makes $100"))
+                                  lambda v: self.made(a(v)), step=5, hint="2nd makes $100",
+                                  top="Money cards: $%d-$%d" % (cl.LOW, cl.HIGH),
+                                  check=lambda v: self.game.g.check(a(v))))
 
     def take(self):
         p = self.p
@@ -55,9 +57,11 @@ class PlayerMenu(Menu):
 
     def total(self):
         p = self.p
-        self.app.push(NumberEntry(self.app, "Stack total $", cl.PAIR, cl.PAIR,
-                                  self.game.g.state["opt"]["max"],
-                                  lambda v: self.made(["total", p, v]), step=5))
+        most = self.game.g.state["opt"]["max"]
+        self.app.push(NumberEntry(self.app, "Stack total $", cl.PAIR, cl.PAIR, most,
+                                  lambda v: self.made(["total", p, v]), step=5,
+                                  top="A stack: $%d at most" % most,
+                                  check=lambda v: self.game.g.check(["total", p, v])))
 
     def choose(self, title, owners, then):
         """A list of the owners' stacks; then(owner, index) for the one picked."""
@@ -103,8 +107,11 @@ class PlayerMenu(Menu):
     def card(self, q, j, c):
         self.app.pop()
         if c < 0:
+            a = ["top", q, j] if q == self.p else ["take", self.p, q, j]
             self.app.push(NumberEntry(self.app, "Card $", 50, cl.LOW, cl.HIGH,
-                                      lambda v: self.card(q, j, v), step=5))
+                                      lambda v: self.card(q, j, v), step=5,
+                                      top="Money cards: $%d-$%d" % (cl.LOW, cl.HIGH),
+                                      check=lambda v: self.game.g.check(a + [v])))
             return
         g = self.game
         a = ["top", q, j, c] if q == self.p else ["take", self.p, q, j, c]

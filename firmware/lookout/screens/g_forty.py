@@ -184,7 +184,7 @@ class Board(gameplay.PlayScreen):
 
         gameplay.game_menu(g, "Forty menu", "Back to board", lambda: g.undo(False),
                            lambda: g.redo(False),
-                           (("Can I play?", hand), ("Concede", concede), ("Scores", scores)),
+                           (("Can I play?", hand), ("Concede", concede, 1), ("Scores", scores)),
                            self.leave)
 
     def concede(self, seat=None):

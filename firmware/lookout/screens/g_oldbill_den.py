@@ -106,9 +106,10 @@ class DenScreen(Menu):
     def _count(self, s, n):
         """A count the entry's check let through: 0 empties the suit, else its points."""
         c = self.den()[s]
-        if n == 0:
-            if self.do(["suit", self.p, s, 0, 0, 0]):
+        if n == 0:               # an empty suit left empty: on to the next, no entry logged
+            if not c[0] or self.do(["suit", self.p, s, 0, 0, 0]):
                 self.sel = s + 1
+                self._scroll()
             return
         # default points: what the suit had, else one a card (typed over with UP/DOWN)
         pts = c[1] if c[0] else n
@@ -136,7 +137,7 @@ class DenScreen(Menu):
             self.app.beep(400, 150)
             self.app.message("Not allowed", str(e))
             return
-        if self.do(a):
+        if self.den()[s] == a[3:] or self.do(a):     # unchanged: nothing to log
             self.sel = s + 1
             self._scroll()
 

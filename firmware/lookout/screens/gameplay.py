@@ -199,7 +199,7 @@ def game_menu(g, title, back, undo, redo, middle, leave):
         return run
 
     rows = [(back, app.pop), ("Undo", popped(undo), None, 1), ("Redo", popped(redo))]
-    rows += [(m[0], popped(m[1])) for m in middle]
+    rows += [(m[0], popped(m[1]), None) + tuple(m[2:]) for m in middle]   # m[2]: careful
     rows += [("History", popped(g.history)),
              ("Abandon game", popped(lambda: ask_abandon(g, app.home, "Abandon")), None, 1)]
     rows += restore_row(app, g.gid)

@@ -141,8 +141,10 @@ class PadScreen(Menu):
             elif self.sel < st["n"]:
                 self.colour()
 
+        from lookout.history import copy_data
         self.app.push(NumberEntry(self.app, "%s R%d" % (name, r + 1), cur, -pad.LIMIT,
-                                  pad.LIMIT, done))
+                                  pad.LIMIT, done, top="Scores go up to %d" % pad.LIMIT,
+                                  check=lambda v: pad.apply(copy_data(st), ["set", r, p, v])))
 
     def rounds_menu(self):
         st = self.h.state
