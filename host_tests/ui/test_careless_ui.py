@@ -176,6 +176,8 @@ def test_13_eight_letter_names_whole_in_titles_and_rows(flash):
     assert t[0] == "Tie: 4 players", t
     sim.keys("BACK BACK UP OK")              # Games > Diamond Tricks, 4 players
     sim.keys("OK OK:long OK")                # Start; counts 4/4/4 each
+    t = sim.text()                           # the counts whole, the name gives way
+    assert t[0] == "Score round 1" and t[2] == "August T4 D4 M4", t
     for _ in range(4):
         sim.keys("OK UP*2 OK")               # 2 points each
     sim.keys("OK")                           # Score round

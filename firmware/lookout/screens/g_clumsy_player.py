@@ -6,9 +6,14 @@ from lookout.ui.menu import Menu
 from lookout.ui.numentry import NumberEntry
 
 
+ROW = 15                    # a menu row's columns (lookout.ui.menu, no value column)
+
+
 def label(nm, s):
+    """A stack's row: its value and top card whole, the owner's name as much as is left."""
     top = cl.card_name(s[-1]) if len(s) > 1 else "?"
-    return "%s $%d %s" % (nm[:4], cl.value(s), top)
+    rest = " $%d %s" % (cl.value(s), top)
+    return nm[:ROW - len(rest)] + rest
 
 
 class PlayerMenu(Menu):

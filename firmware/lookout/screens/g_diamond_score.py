@@ -6,12 +6,24 @@ from lookout.ui.text import Text
 from lookout.ui import gfx
 from lookout.ui.menu import Menu
 from lookout.ui.screen import Screen
+from lookout.ui.wrap import squeeze
 
 HELP = ("A<B M2: A has", "most Thieves and", "steals 2 Madams", "from B (most", "Madams): A's",
         "Thieves minus", "B's Watch Dogs.", "-T2: Watch Dogs", "drop 2 Thieves.", "-M1: Thieves",
         "left drop 1 own", "Madam. Enter the", "diamonds kept +", "stolen = points.")
 COLS = (64, 88, 112)   # right edges of the T, D, M count columns
 LETTERS = ("T", "D", "M")
+
+
+def fit(line, w=15):
+    """A core line in a menu row (15 columns beside the scrollbar): padding and an apostrophe
+    go first (lookout.ui.wrap.squeeze), then the name at the start gives up letters, never a
+    count."""
+    t = squeeze(line, w)
+    k = t.find(" ")
+    if len(t) <= w or k <= len(t) - w:
+        return t
+    return t[:k - (len(t) - w)] + t[k:]
 
 
 class Score(Menu):
@@ -28,7 +40,7 @@ class Score(Menu):
 
     def build(self):
         st = self.t.g.state
-        lines = D.round_lines(st)
+        lines = [fit(ln) for ln in D.round_lines(st)]
         c = D.counts(st)
         seat = [-1] if None not in c else []
         for i in range(st["n"]):
