@@ -199,3 +199,27 @@ def test_den_ok_on_an_unchanged_suit_logs_nothing(sim):
     sim.keys("UP*2 OK OK")                   # Red: 0 cards stays 0
     sim.keys("BACK")                         # Done: back on the Dens
     assert sim.rows()["Undo"] == 0, sim.text()   # no empty entries in the history
+
+
+def test_9_old_bill_discard_refused_at_the_suit_then_the_kind(sim):
+    sim.keys("OK OK OK OK")                  # Ann's Den
+    sim.keys("OK UP*2 OK OK")                # Red: 2 cards, 2 points (no Mime, no pair)
+    sim.keys("DOWN*6 OK")                    # Old Bill: which suit
+    assert sim.text()[0] == "Bill: discard", sim.text()
+    sim.keys("DOWN OK")                      # Blue: empty, said at once, the list stays
+    t = sim.text()
+    assert t[0] == "Not allowed" and "no Blue card" in " ".join(t), t
+    sim.keys("OK")
+    assert sim.text()[0] == "Bill: discard", sim.text()
+    sim.keys("UP OK DOWN OK")                # Red > A Mime: Red has none, the kinds stay
+    t = sim.text()
+    assert t[0] == "Not allowed" and "no Mime in Red" in " ".join(t), t
+    sim.keys("OK")
+    assert sim.text()[0] == "Discard what?", sim.text()
+    sim.keys("UP OK")                        # A thief: its points, at most Red's 2 ...
+    assert sim.text()[0] == "Its points" and sim.big() == ["1"], sim.text()
+    sim.keys("UP*3")                         # ... and it says why it stops
+    assert sim.big() == ["2"] and sim.text()[-1] == "Red has 2 points", sim.text()
+    sim.keys("OK LEFT UP")                   # taken; up to see Red
+    t = sim.text()
+    assert t[0] == "Ann 0p" and t[1].split() == ["Red", "1c", "ML", "0"], t

@@ -161,12 +161,31 @@ class DenScreen(Menu):
                 c[0], self.game.g.state["opt"]["suits"][s]),
             check=lambda v: self.game.g.check(["suit", self.p, s, c[0], c[1], v])))
 
+    def _last(self, s):
+        """Points a discard may carry whatever its value: the suit's points when it is the
+        suit's last card (an empty suit scores nothing), else none."""
+        c = self.den()[s]
+        return min(c[1], self.game.g.state["opt"]["card_max"]) if c[0] == 1 else 0
+
     def _bill_suit(self, s):
+        c = self.den()[s]
+        try:                     # an empty suit at fault: the suit list stays open
+            self.game.g.check(["discard", self.p, s, self._last(s), "m" if c[2] else "t"])
+        except ValueError as e:
+            self.app.beep(400, 150)
+            self.app.message("Not allowed", str(e))
+            return
         self.app.pop()
         self.app.push(Menu(self.app, "Discard what?", list(KINDS),
                            lambda k: self._bill_kind(s, k)))
 
     def _bill_kind(self, s, k):
+        try:                     # the kind at fault (no Mime, no pair): its list stays open
+            self.game.g.check(["discard", self.p, s, self._last(s), "tmp"[k]])
+        except ValueError as e:
+            self.app.beep(400, 150)
+            self.app.message("Not allowed", str(e))
+            return
         self.app.pop()
         c = self.den()[s]
         guess = c[1] // c[0] if c[0] else 0
