@@ -174,6 +174,7 @@ def test_13_eight_letter_names_whole_in_titles_and_rows(flash):
     sim.keys("UP OK")                        # Results (the last row): all tie at 0
     t = sim.text()
     assert t[0] == "Tie: 4 players", t
+    assert t[1:6] == ["Shared by 4:", "Augustin", "Bartholo", "Penelope", "Cordelia"], t
     sim.keys("BACK BACK UP OK")              # Games > Diamond Tricks, 4 players
     sim.keys("OK OK:long OK")                # Start; counts 4/4/4 each
     t = sim.text()                           # the counts whole, the name gives way
