@@ -70,7 +70,6 @@ class PadScreen(Menu):
             ("Low wins: " + ("Y" if low else "N"), self.toggle_low),
             ("Clear pad", self.ask_clear, None, 1)] + again + [
             ("Results", self.results)])
-        self._scroll()                          # the cursor's row always on screen
 
     def new_round(self):
         """The cursor rule: after + New round, the first player's entry is next."""

@@ -98,6 +98,8 @@ class Menu(Screen):
         self.values = vals
         if getattr(self, "sel", 0) >= i:
             self.sel = max(0, i - 1)
+        if hasattr(self, "first"):      # new rows: the cursor's row stays on screen
+            self._scroll()
 
     def _scroll(self):
         if self.sel < self.first:
