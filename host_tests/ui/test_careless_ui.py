@@ -144,6 +144,9 @@ def test_12_pad_jumps_and_wraps_never_land_on_harm(sim):
     sim.keys("UP OK OK")                     # Clear pad, asked, yes: Ann highlighted
     assert sim.text()[0] == "Scorepad"
     assert sim.selected().startswith("Ann "), sim.text()
+    sim.keys("DOWN*3 RIGHT")                 # from Dan: past Clear pad and Restore pad
+    assert sim.text()[-2:] == ["Restore pad", "Results"], sim.text()
+    assert sim.selected() == "Results", sim.selected()
 
 
 def test_12_welcome_back_up_from_resume_is_not_start_afresh(flash):

@@ -59,8 +59,9 @@ class PadScreen(Menu):
         rows = [(names[p], lambda p=p: self.enter_score(p), t)
                 for p, t in enumerate(pad.totals(st))]
         from lookout.session import BIN
-        again = [("Restore pad", self.restore)] if self.app.session.has_record(BIN + "pad") \
-            else []
+        again = []
+        if self.app.session.has_record(BIN + "pad"):        # careful: it swaps the pads
+            again = [("Restore pad", self.restore, None, 1)]
         # Clear pad inside the list, Results last: UP from the top row never clears
         self.set_items(rows + [
             ("+ New round", self.new_round),
