@@ -77,10 +77,11 @@ class Score(Menu):
         c = D.counts(st)
         k = D.scored(c, s) if None not in c else 20   # Madam cards it scores (0: no points)
         hi = D.MAX_DIA * k
+        why = ("%d Madam cards kept: %d at most" % (k, hi)) if k else \
+            "No Madam card kept: no points"
         app.push(NumberEntry(app, "%s points" % st["names"][s],
                              min(d, hi) if type(d) is int else 0, 0, hi, done,
-                             hint="diamonds kept", top=("%d Madam cards kept: %d at most" % (k, hi)) if k else
-                             "No Madam card kept: no points",
+                             hint="diamonds kept", top=why,
                              check=lambda v: self.t.g.check(["dia", s, v])))
 
     def commit(self):
