@@ -190,7 +190,10 @@ def test_13_eight_letter_names_whole_in_titles_and_rows(flash):
     assert t[3:7] == ["Augustin 2", "Bartholo 2", "Penelope 2", "Cordelia 2"], t
     sim.keys("OK BACK UP OK")                # the game's menu: UP wraps to Leave game
     assert sim.text()[0] == "Lookout", sim.text()
-    sim.keys("DOWN*4 OK DOWN OK DOWN*5 OK OK")   # Players > Bartholo > Remove > yes
+    sim.keys("DOWN*4 OK DOWN OK DOWN*5 OK")  # Players > Bartholo > Remove: asks
+    t = " ".join(sim.text())
+    assert "Remove Bartholo" in t and '"Back: Bartholo"' in t, t   # names the row to undo it
+    sim.keys("OK")
     t = sim.text()
     assert t[0] == "Players (3)" and "Back: Bartholo" in t, t
     done(sim)

@@ -8,6 +8,12 @@ SHORT = ("Red", "Blue", "Green", "Yel.", "Purp.", "White")
 BESIDE_MARK = 14
 
 
+def back_row(name):
+    """The row that undoes a Remove: the name whole, shorter words when it is long."""
+    b = "Bring back " + name
+    return b if len(b) <= BESIDE_MARK else "Back: " + name
+
+
 class PlayersScreen(Menu):
     def __init__(self, app):
         super().__init__(app, "Players", [], self.pick)
@@ -21,9 +27,8 @@ class PlayersScreen(Menu):
                  "%s %s" % (p[0][:8], SHORT[p[1]]) for p in ps]
         items.append("+ Add player")
         gone = s.gone()
-        if gone:                         # the name whole: shorter words when it is long
-            b = "Bring back " + gone[1][0]
-            items.append(b if len(b) <= BESIDE_MARK else "Back: " + gone[1][0])
+        if gone:
+            items.append(back_row(gone[1][0]))
         self.title = "Players (%d)" % len(ps)
         self.mark = s.first()
         self.set_items(items)
@@ -115,8 +120,8 @@ class PlayersScreen(Menu):
                     s.set_gone(gone)              # "Bring back <name>" undoes it
                     s.set_first(s.first())        # the last seat gone: first is seat 0
                     self.changed()
-            app.push(Confirm(app, "Remove", "Remove %s from the table? Bring back %s undoes "
-                             "it." % (ps[i][0], ps[i][0]), yes))
+            app.push(Confirm(app, "Remove", "Remove %s from the table? \"%s\" in Players "
+                             "undoes it." % (ps[i][0], back_row(ps[i][0])), yes))
 
         return [("Pick a name", then(pick_name)), ("Type a name", then(type_name)),
                 ("Colour", then(colour)), ("Move up", then(lambda: move(-1))),
