@@ -179,7 +179,11 @@ def test_13_eight_letter_names_whole_in_titles_and_rows(flash):
     assert t[0] == "Tie: 4 players", t
     assert t[1:6] == ["Shared by 4:", "Augustin", "Bartholo", "Penelope", "Cordelia"], t
     sim.keys("BACK BACK UP OK")              # Games > Diamond Tricks, 4 players
-    sim.keys("OK OK:long OK")                # Start; counts 4/4/4 each
+    sim.keys("OK")                           # Start: the entry row keeps the card whole
+    assert sim.text()[1] == ">August Thief 10", sim.text()
+    sim.keys("RIGHT DOWN*7")                 # Dog 3 leaves room for the whole name
+    assert sim.text()[1] == ">Augustin Dog 3", sim.text()
+    sim.keys("OK:long OK")                   # counts 4/4/4 each
     t = sim.text()                           # the counts whole, the name gives way
     assert t[0] == "Score round 1" and t[2] == "August T4 D4 M4", t
     for _ in range(4):

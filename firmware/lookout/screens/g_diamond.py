@@ -102,6 +102,12 @@ def card(c):
     return "%s %d" % (SUIT[D.SUITS.index(c[0])], c[1])
 
 
+def seat_row(mark, name, what):
+    """A trick row of 16 columns: the card whole, the name as much of it as is left (names
+    up to 5 letters line the cards up)."""
+    return "%s%-5s %s" % (mark, name[:gfx.COLS - 2 - len(what)], what)
+
+
 class Tricks(gameplay.PlayScreen):
     suit = 0            # the card being picked: suit index and number
     num = 0             # (refresh() moves it into the deal's range)
@@ -147,16 +153,15 @@ class Tricks(gameplay.PlayScreen):
             first = w - D.trick_winner(cards, st["beats"])  # that trick's leader
             for k in range(len(cards)):
                 seat = (first + k) % st["n"]
-                rows.append("%s%-5s %s" % ("*" if seat == w else " ", names[seat][:5],
-                                           card(cards[k])))
+                rows.append(seat_row("*" if seat == w else " ", names[seat], card(cards[k])))
             nw = names[w]              # the whole name; "leads" goes when it would not fit
             self.title = ("%s wins+leads" if len(nw) < 6 else "%s wins") % nw
         else:
             for k in range(len(t)):
-                rows.append(" %-5s %s" % (names[(st["lead"] + k) % st["n"]][:5], card(t[k])))
+                rows.append(seat_row(" ", names[(st["lead"] + k) % st["n"]], card(t[k])))
         self.rows = rows
         seat = D.to_play(st)
-        self.entry = ">%-5s %s %d" % (names[seat][:5], SUIT[self.suit], self.num)
+        self.entry = seat_row(">", names[seat], "%s %d" % (SUIT[self.suit], self.num))
         ps = self.app.session.players()
         self.app.led(P.RGB[ps[seat][1]] if seat < len(ps) else (0, 0, 0))
 
