@@ -94,7 +94,7 @@ def test_11_history_rows_keep_their_values(flash):
     sim.keys("OK OK UP*4 OK UP*8 OK")        # Augustin: Red 4 cards, 12 points
     sim.keys("DOWN*4 OK")                    # Done: Bartholo; Blue 4 cards 12 points
     sim.keys("OK DOWN OK UP*4 OK UP*8 OK DOWN*3 OK")
-    sim.keys("DOWN*4 OK")                    # from Penelope: Undo Redo History
+    sim.keys("DOWN*2 OK")                    # from Penelope: Cordelia, History
     t = sim.text()
     assert t[0] == "History 2/2", t
     # (the OCR drops the indent of the second lines)
@@ -234,3 +234,28 @@ def test_9_old_bill_discard_refused_at_the_suit_then_the_kind(sim):
     sim.keys("OK LEFT UP")                   # taken; up to see Red
     t = sim.text()
     assert t[0] == "Ann 0p" and t[1].split() == ["Red", "1c", "ML", "0"], t
+
+
+HARM = ("Undo", "New game", "Abandon game", "Concede", "Clear pad", "Delete entry",
+        "Start afresh", "Reset all", "Remove")
+
+
+def harmless(sel):
+    return not any(sel == h or sel.startswith(h + " ") for h in HARM)
+
+
+def test_12_game_menus_one_press_from_the_cursor_is_harmless(sim):
+    sim.keys("DOWN*4 OK DOWN*3 OK BACK")     # 4 players
+    sim.keys("UP*4 OK OK OK")                # Games > Old Bill > Den scoring
+    for start in ("", "DOWN", "DOWN*2", "DOWN*3"):        # each player's row
+        for k in ("UP", "DOWN", "LEFT", "RIGHT"):
+            sim.keys("LEFT*3 " + start + " " + k)
+            assert harmless(sim.selected()), (start, k, sim.text())
+    sim.keys("LEFT*3 DOWN*3 DOWN")           # past the last player: History, not Undo
+    assert sim.selected() == "History", sim.text()
+    sim.keys("BACK DOWN*3 OK OK")            # Games > Forty Thieves > Start game
+    sim.keys("BACK")
+    assert sim.text()[0] == "Forty menu", sim.text()
+    for k in ("UP", "DOWN", "LEFT", "RIGHT"):
+        sim.keys("LEFT*3 " + k)
+        assert harmless(sim.selected()), (k, sim.text())

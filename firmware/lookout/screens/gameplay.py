@@ -172,10 +172,10 @@ def restore_row(app, gid):
 
 def tail(g, results, new_game):
     """The rows every menu-style game screen ends with (Undo/Redo show their step counts).
-    The destructive row sits inside the list, never at an end: UP from the top row wraps to
-    Results."""
+    History first: a press past the last player is never an Undo; New game inside the list,
+    never at an end (UP from the top row wraps to Results)."""
     u, r = g.counts()
-    return [("Undo", g.undo, u, 1), ("Redo", g.redo, r), ("History", g.history),
+    return [("History", g.history), ("Undo", g.undo, u, 1), ("Redo", g.redo, r),
             ("New game", new_game, None, 1)] + restore_row(g.app, g.gid) + [("Results", results)]
 
 
@@ -198,10 +198,11 @@ def game_menu(g, title, back, undo, redo, middle, leave):
             fn()
         return run
 
-    rows = [(back, app.pop), ("Undo", popped(undo), None, 1), ("Redo", popped(redo))]
+    # History before Undo: one careless DOWN from where the menu opens undoes nothing
+    rows = [(back, app.pop), ("History", popped(g.history)), ("Undo", popped(undo), None, 1),
+            ("Redo", popped(redo))]
     rows += [(m[0], popped(m[1]), None) + tuple(m[2:]) for m in middle]   # m[2]: careful
-    rows += [("History", popped(g.history)),
-             ("Abandon game", popped(lambda: ask_abandon(g, app.home, "Abandon")), None, 1)]
+    rows += [("Abandon game", popped(lambda: ask_abandon(g, app.home, "Abandon")), None, 1)]
     rows += restore_row(app, g.gid)
     rows += [("Leave game", leave)]            # last: UP from the top row never abandons
     app.push(Menu(app, title, rows, on_back=leave))
