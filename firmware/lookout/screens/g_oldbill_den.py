@@ -103,6 +103,11 @@ class DenScreen(Menu):
         r = ob.result(self.game.g.state)["players"][self.p]
         self.app.push(Text(self.app, r["name"], r["lines"]))
 
+    def refused(self, e):
+        """The rules' reason, over the field at fault (which stays open beneath it)."""
+        self.app.beep(400, 150)
+        self.app.message("Not allowed", str(e))
+
     def _count(self, s, n):
         """A count the entry's check let through: 0 empties the suit, else its points."""
         c = self.den()[s]
@@ -122,20 +127,12 @@ class DenScreen(Menu):
     def _points(self, s, n, v):
         m = min(self.den()[s][2], n)
         a = ["suit", self.p, s, n, v, m]
-        try:                     # refused with no points at all: the count is at fault
-            self.game.g.check(["suit", self.p, s, n, 0, m])
-        except ValueError as e:
-            self.cards(s, n)     # back to the count (OK on the message lands there)
-            self.app.beep(400, 150)
-            self.app.message("Not allowed", str(e))
-            return
-        try:                     # else the points: their entry again, the count kept
+        try:                     # the count passed its own check: a refusal is the points'
             self.game.g.check(a)
         except ValueError as e:
-            self._count(s, n)
+            self._count(s, n)    # their entry again, the count kept
             self.app.top.value = v
-            self.app.beep(400, 150)
-            self.app.message("Not allowed", str(e))
+            self.refused(e)
             return
         if self.den()[s] == a[3:] or self.do(a):     # unchanged: nothing to log
             self.sel = s + 1
@@ -172,8 +169,7 @@ class DenScreen(Menu):
         try:                     # an empty suit at fault: the suit list stays open
             self.game.g.check(["discard", self.p, s, self._last(s), "m" if c[2] else "t"])
         except ValueError as e:
-            self.app.beep(400, 150)
-            self.app.message("Not allowed", str(e))
+            self.refused(e)
             return
         self.app.pop()
         self.app.push(Menu(self.app, "Discard what?", list(KINDS),
@@ -183,8 +179,7 @@ class DenScreen(Menu):
         try:                     # the kind at fault (no Mime, no pair): its list stays open
             self.game.g.check(["discard", self.p, s, self._last(s), "tmp"[k]])
         except ValueError as e:
-            self.app.beep(400, 150)
-            self.app.message("Not allowed", str(e))
+            self.refused(e)
             return
         self.app.pop()
         c = self.den()[s]

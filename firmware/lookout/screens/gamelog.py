@@ -30,7 +30,6 @@ class Log(Menu):
                 lines.append((num if k == 0 else pad) + part[k])
                 of.append(j)
         at.append(len(lines))
-        self.pick_entry = on_pick
         e = max(0, cur - 1)
         super().__init__(app, title, lines, lambda i: on_pick(of[i]), sel=at[e],
                          mark=at[cur - 1] if cur > 0 else -1)
