@@ -259,3 +259,20 @@ def test_12_game_menus_one_press_from_the_cursor_is_harmless(sim):
     for k in ("UP", "DOWN", "LEFT", "RIGHT"):
         sim.keys("LEFT*3 " + k)
         assert harmless(sim.selected()), (k, sim.text())
+
+
+def test_history_counts_the_lines_wrap_makes():
+    """gamelog.count_lines (no strings made) agrees with lookout.ui.wrap.wrap_line."""
+    import random
+    sys.path.insert(0, os.path.join(ROOT, "firmware"))
+    from lookout.screens.gamelog import count_lines
+    from lookout.ui.wrap import wrap_line
+    rnd = random.Random(5)
+    words = ["Augustin", "Red", "12c", "120p", "takes", "#2", "$95", "Bartholomew1234567",
+             "a", "Thief's", "", "x" * 13]
+    for _ in range(3000):
+        s = " ".join(rnd.choice(words) for _ in range(rnd.randint(1, 7)))
+        for width in (9, 11, 12, 14, 15):
+            out = []
+            wrap_line(s, width, out)
+            assert count_lines(s, width) == len(out), (s, width, out)
