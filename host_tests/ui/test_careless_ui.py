@@ -276,3 +276,15 @@ def test_history_counts_the_lines_wrap_makes():
             out = []
             wrap_line(s, width, out)
             assert count_lines(s, width) == len(out), (s, width, out)
+
+
+def test_clumsy_money_card_on_an_unknown_top_stays_in_the_game(sim):
+    """A careless evening's find: topping a stack entered as a total (its top unknown) with
+    a money card closed one screen too many, out of the game to the Games list."""
+    sim.keys("OK DOWN OK OK")                # Clumsy > Ann
+    sim.keys("DOWN*3 OK RIGHT UP*4 OK")      # + Stack total $170
+    sim.keys("OK DOWN*4 OK OK OK")           # Ann > Top own stack > $170 ? > Money card
+    assert sim.text()[0] == "Card $", sim.text()
+    sim.keys("DOWN*3 OK")                    # $35
+    t = sim.text()
+    assert t[0] == "Clumsy deck 72" and sim.rows()["Ann"] == 205, t

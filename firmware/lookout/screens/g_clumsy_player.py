@@ -109,16 +109,26 @@ class PlayerMenu(Menu):
         items = ["Money card" if c < 0 else cl.card_name(c) for c in cards]
         app.push(Menu(app, "With card", items, lambda k: self.card(q, j, cards[k])))
 
-    def card(self, q, j, c):
-        self.app.pop()
-        if c < 0:
-            a = ["top", q, j] if q == self.p else ["take", self.p, q, j]
-            self.app.push(NumberEntry(self.app, "Card $", 50, cl.LOW, cl.HIGH,
-                                      lambda v: self.card(q, j, v), step=5,
-                                      top="Money cards: $%d-$%d" % (cl.LOW, cl.HIGH),
-                                      check=lambda v: self.game.g.check(a + [v])))
-            return
+    def card(self, q, j, c, listed=True):
+        """Card c on stack j of q (c < 0: its value asked first). listed: picked from the
+        card list, which stays open if the rules refuse it (the field at fault); from the
+        value's entry, that entry has closed itself already."""
         g = self.game
-        a = ["top", q, j, c] if q == self.p else ["take", self.p, q, j, c]
-        if g.do(a):
-            self.app.pop()
+        a = ["top", q, j] if q == self.p else ["take", self.p, q, j]
+        if c < 0:
+            self.app.pop()                       # the card list
+            self.app.push(NumberEntry(self.app, "Card $", 50, cl.LOW, cl.HIGH,
+                                      lambda v: self.card(q, j, v, False), step=5,
+                                      top="Money cards: $%d-$%d" % (cl.LOW, cl.HIGH),
+                                      check=lambda v: g.g.check(a + [v])))
+            return
+        if listed:
+            try:
+                g.g.check(a + [c])
+            except ValueError as e:
+                self.app.beep(400, 150)
+                self.app.message("Not allowed", str(e))
+                return
+            self.app.pop()                       # the card list
+        if g.do(a + [c]):
+            self.app.pop()                       # this player's menu: back to the table
