@@ -144,11 +144,11 @@ class DenScreen(Menu):
             self._scroll()
 
     def _mime_suit(self, s):
-        self.app.pop()
         c = self.den()[s]
-        if not c[0]:
+        if not c[0]:             # the suit at fault: its list stays open under the message
             self.app.message("Mimes", "Enter the suit's\ncards first\n(Mimes count\nas its cards)")
             return
+        self.app.pop()
         mi = self.left(s)[1]
         hi = min(mi, c[0])
         self.app.push(NumberEntry(
