@@ -288,3 +288,54 @@ def test_clumsy_money_card_on_an_unknown_top_stays_in_the_game(sim):
     sim.keys("DOWN*3 OK")                    # $35
     t = sim.text()
     assert t[0] == "Clumsy deck 72" and sim.rows()["Ann"] == 205, t
+
+
+def cut_names(lines):
+    """Lines where an 8-letter name shows only in part ("Augus", "Bart,")."""
+    import re
+    bad = []
+    for ln in lines:
+        for p in LONG:
+            n = p[0]
+            for k in range(3, 8):
+                if re.search(r"(?<![A-Za-z])%s(?![a-z])" % n[:k], ln):
+                    bad.append(ln)
+    return bad
+
+
+def test_careless_evening_scorepad_six_rounds_long_names(flash):
+    """Four 8-letter names, six rounds, UP and BACK pressed carelessly between entries:
+    every total is the sum of what was entered, no name is cut on any screen seen."""
+    import random
+    seed(flash, players=LONG)
+    sim = Sim(flash, seed=7)
+    sim.keys("DOWN*2 OK")                    # Scorepad
+    rnd = random.Random(20)
+    want = [0, 0, 0, 0]
+    seen = []
+    for r in range(6):
+        for p in range(4):
+            v = rnd.randint(-3, 14)
+            sim.keys("OK " + ("UP*%d " % v if v > 0 else "DOWN*%d " % -v if v < 0 else ""))
+            seen += sim.text()
+            sim.keys("OK")
+            want[p] += v
+            if rnd.random() < 0.3:           # a careless UP (and back down to the cursor)
+                sim.keys("UP")
+                seen += sim.text()
+                sim.keys("DOWN")
+        if r == 2:                           # BACK out of the pad and in again
+            sim.keys("BACK")
+            assert sim.text()[0] == "Lookout"
+            sim.keys("OK")
+        assert sim.selected() == "+ New round", (r, sim.text())
+        seen += sim.text()
+        if r < 5:
+            sim.keys("OK")
+    assert [sim.rows()[p[0]] for p in LONG] == want, (sim.text(), want)
+    sim.keys("LEFT UP OK")                   # Results: the last row, UP from the top
+    t = sim.text()
+    assert t[0] == "%s wins" % LONG[want.index(max(want))][0] or t[0] == "Tie!", t
+    seen += t
+    assert not cut_names(seen), cut_names(seen)
+    done(sim)
