@@ -19,6 +19,8 @@ libraries; not copied to the board).
   left out.
 - firmware/tiles/ data files are copied as they are, after every one of them parsed with the
   firmware's own tile parser (a bad tile stops the build with the parser's file:line message).
+- OUT/package.json lists them for mip (`mpremote mip install OUT/package.json`: .mpy for
+  MicroPython 1.23 or newer, whose bytecode is mpy v6.3), with the pinned ssd1306 driver.
 - OUT is wiped first (only if it looks like a previous build) so removed modules do not linger.
 Prints the total .mpy size. Exit status 1 if any file fails to compile.
 """
@@ -157,6 +159,9 @@ def build(out, mpy_cross, fw=FW, quiet=False):
         dst = os.path.join(out, rel)
         os.makedirs(os.path.dirname(dst) or out, exist_ok=True)
         shutil.copy2(os.path.join(fw, rel), dst)
+    import mip_package
+    with open(os.path.join(out, "package.json"), "w") as f:    # mip's list of the .mpy files
+        f.write(mip_package.text(mip_package.compiled(out)))
     if not quiet:
         print("%d modules compiled, %d files copied, total .mpy size %d bytes (%.1f KB) -> %s" % (
             len(compile_) - failed, len(copy), total, total / 1024, out))
