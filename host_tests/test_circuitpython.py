@@ -81,6 +81,22 @@ def test_scorepad_game_on_the_panel_saved_and_resumed(cp_build, tmp_path):
     assert rows(again[1]["text"])["Bo"] == 5
 
 
+def test_black_keep_setup_draws_its_map_on_the_panel(cp_build, tmp_path):
+    """The CIRCUITPY drive holds tiles/ beside the code: Lay out tiles draws the mini-map (the
+    canvas's blit of the pre-drawn board), Done builds the engine and the first guard's
+    placement page follows, each frame rebuilt from the bus."""
+    import shutil
+    shutil.copytree(os.path.join(cp_build, "tiles"), str(tmp_path / "tiles"))
+    lay, placed = run(cp_build, tmp_path, "OK DOWN DOWN OK DOWN*4 OK wait:6000 snap "
+                      "UP OK wait:15000 snap")
+    assert lay["text"][:2] == ["Tiles", "Vault"], lay["text"]
+    frame = bytes.fromhex(lay["ram"])
+    lit = sum(bin(frame[p * 128 + x]).count("1") for p in range(8) for x in range(80))
+    assert lit > 300, lit                      # the board's outline on the left of the panel
+    assert placed["text"][0].startswith("Guard 1/4"), placed["text"]
+    assert "facing" in " ".join(placed["text"])
+
+
 def test_timer_led_shows_the_player_and_ok_beeps(cp_build, tmp_path):
     s = run(cp_build, tmp_path, "DOWN*3 OK snap OK wait:100 snap")
     assert s[0]["text"][0] == "Ann"
