@@ -121,6 +121,25 @@ def test_without_the_9x_display_library_lookout_inits_the_panel(cp_build, tmp_pa
     assert init[:3] == [0xAE, 0xD5, 0xA8] and 0x8D in init and 0xAF in init
 
 
+def test_circuitpython_modules_compiled_when_a_compiler_is_given(tmp_path):
+    """With CircuitPython's mpy-cross (here MicroPython's stands in: the plumbing, not the
+    format) lib/lookout ships compiled, a module the compiler refuses (viper) as source;
+    without one the build says what that costs."""
+    r = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "build.py"),
+                        "--circuitpython", "--out", str(tmp_path / "src")],
+                       capture_output=True, text=True, env=dict(os.environ, CIRCUITPY_MPY_CROSS=""))
+    assert r.returncode == 0 and "lib/lookout is source (.py)" in r.stderr, r.stderr
+    out = str(tmp_path / "mpy")
+    assert build.build_circuitpython(out, MPY, quiet=True,
+                                     cp_mpy_cross=build.default_mpy_cross()) == 0
+    lib = os.path.join(out, "lib", "lookout")
+    assert os.path.isfile(os.path.join(lib, "app.mpy"))
+    assert os.path.isfile(os.path.join(lib, "keep", "board.mpy"))
+    assert not os.path.exists(os.path.join(lib, "app.py"))
+    assert os.path.isfile(os.path.join(lib, "keep", "sightbucket.py"))   # viper: kept as source
+    assert os.path.isfile(os.path.join(out, "code.py"))                  # top level: source
+
+
 def test_circuitpython_layout(cp_build):
     files = {os.path.relpath(os.path.join(d, f), cp_build)
              for d, _, fs in os.walk(cp_build) for f in fs}
