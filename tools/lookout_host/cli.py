@@ -13,11 +13,10 @@ import os
 import sys
 import time
 
-from lookout_host import ROOT
+from lookout_host import SIM_STATE
 from lookout_host.device import NAMES, DeviceError, open_target
 from lookout_host import sheets as S
 
-SIM_STATE = os.path.join(ROOT, ".sim_state")
 
 
 def host_versions():

@@ -12,7 +12,7 @@ import shutil
 import subprocess
 import sys
 
-from lookout_host import ROOT, FIRMWARE
+from lookout_host import ROOT, TILES
 
 NAMES = ("lookout.sav", "lookout.bak", "lookout.tmp")   # lookout.store.Store("lookout")
 OLD = "lookout.old"          # restore keeps what it replaced under this prefix
@@ -214,7 +214,7 @@ class Folder:
         from lookout.fsys import OsFs
         self.fs = OsFs(path)
         # as tools/sim_device.py: the shipped tiles at tiles/ (usertiles/ is in the folder)
-        self.fs.mount("tiles", os.path.join(FIRMWARE, "tiles"))
+        self.fs.mount("tiles", TILES)
 
     def _version(self):
         import lookout
