@@ -37,11 +37,26 @@ def check_version(got, where):
 
 
 def _session(t):
+    """The device's session as its public view; says on stderr when it came from the backup
+    copy, and refuses in words when there is none or every copy is damaged."""
     got, data = t.public()
     check_version(got, t.where)
+    sav, bak = t.copies.get("lookout.sav"), t.copies.get("lookout.bak")
     if data is None:
-        raise DeviceError("%s has no saves yet: play something first" % t.where)
+        if sav is None and bak is None:
+            raise DeviceError("%s has no saves yet: play something first" % t.where)
+        raise DeviceError("the saves on %s are damaged (lookout.sav %s, lookout.bak %s): "
+                          "nothing to read; `lookout backup` keeps them for a look, and the "
+                          "device starts afresh beside them" % (
+                              t.where, _how(sav), _how(bak)))
+    if sav is not True and bak:
+        sys.stderr.write("lookout: note: lookout.sav on %s is %s; this is lookout.bak, the "
+                         "last good copy (the device uses it too)\n" % (t.where, _how(sav)))
     return data
+
+
+def _how(ok):
+    return "missing" if ok is None else "whole" if ok else "damaged"
 
 
 # --- backup / restore ------------------------------------------------------------------------
@@ -73,7 +88,7 @@ def backup(t, to=None, now=None):
                                           if got else "DAMAGED (kept as .damaged)"))
     with open(os.path.join(dest, "manifest.json"), "w") as f:
         json.dump(manifest, f, indent=1)
-    return dest, report
+    return dest, report, [n for n, m in manifest["files"].items() if not m["ok"]]
 
 
 def check_file(path):
@@ -89,8 +104,14 @@ def check_file(path):
         raise DeviceError("cannot read %s: %s" % (path, e.strerror))
     got = decode(raw)
     if got is None:
-        raise DeviceError("%s is damaged (its checksum does not match): not restored, "
-                          "nothing on the device changed" % path)
+        from lookout.store import MAGIC
+        if MAGIC in raw:
+            why = "is damaged (its checksum does not match)"
+        elif raw.lstrip()[:1] == b"{":
+            why = "is damaged (cut short: its end is missing)"
+        else:
+            why = "is not a Lookout save"
+        raise DeviceError("%s %s: not restored, nothing on the device changed" % (path, why))
     d = got[1]
     v = d.get("v") if type(d) is dict else None
     if type(v) is int and v > session.VERSION:
@@ -127,9 +148,11 @@ def sheet_text(sh):
             out.append("%-6s" % label + "".join("%+*d" % (w + 1, p) for p in pts) +
                        "   " + " ".join("%d" % x for x in run))
         out.append("%-6s" % "total" + "".join("%*d" % (w + 1, p) for p in sh["totals"]))
-    if sh["winners"]:
-        out.append("winner%s: %s" % ("s (shared)" if len(sh["winners"]) > 1 else "",
-                                     ", ".join(sh["winners"])))
+    scored = sh["gid"] == "keep" or any(sh["totals"])     # (Black Keep has no points)
+    if sh["winners"] and scored:     # no winner of a game nobody has scored in yet
+        what = "winner" if sh["over"] else "leading"
+        out.append("%s%s: %s" % (what, "s (shared)" if len(sh["winners"]) > 1 else "",
+                                 ", ".join(sh["winners"])))
     out.append("device results screen:")
     out += ["  | " + ln for ln in [sh["title"]] + sh["lines"]]
     return "\n".join(out)
@@ -195,10 +218,14 @@ def run(argv):
                           "and save format from issue 10")
     t = open_target(getattr(a, "port", None), a.state)
     if a.cmd == "backup":
-        dest, report = backup(t, a.to)
+        dest, report, damaged = backup(t, a.to)
         print("backed up %s to %s" % (t.where, dest))
         for ln in report:
             print("  " + ln)
+        if damaged:
+            raise DeviceError("%s %s damaged: kept in the backup as .damaged, not fit to "
+                              "restore" % (" and ".join(damaged),
+                                           "is" if len(damaged) == 1 else "are"))
     elif a.cmd == "restore":
         print(restore(t, a.file, a.force))
     elif a.cmd == "scores":
