@@ -298,3 +298,16 @@ def test_no_winner_for_a_game_nobody_has_scored_in(tmp_path, capsys):
           "axis": "round", "rows": [["R1", [5, 0]]], "running": [[5, 0]], "totals": [5, 0],
           "winners": ["A"], "over": False, "lines": []}
     assert "leading: A" in sheet_text(sh)
+
+
+def test_every_argument_has_help_and_the_exit_codes_are_said():
+    import argparse
+    from lookout_host.cli import parser
+    ap = parser()
+    subs = [a for a in ap._actions if isinstance(a, argparse._SubParsersAction)][0]
+    assert "exit status" in ap.format_help()
+    for name, p in subs.choices.items():
+        assert "exit status" in p.format_help(), name
+        for a in p._actions:
+            assert a.help, (name, a.dest)
+    assert all(a.help for a in ap._actions if a.dest != "cmd")

@@ -181,33 +181,50 @@ GAME_NAMES = {"scorepad": "pad", "pad": "pad", "oldbill": "oldbill", "clumsy": "
 
 
 # --- command line --------------------------------------------------------------------------
+PORT_HELP = ("the device's serial port: /dev/ttyACM0, COM5, an mpremote shortcut such as a0, "
+             "or socket://HOST:PORT (default: auto, the one Pico plugged in)")
+EXIT_CODES = """exit status:
+  0  done
+  1  refused or failed: one line on stderr says why and what to do; nothing on the device
+     or in the folder changed (backup: written, but a copy was damaged)
+  2  the command line is wrong (usage on stderr)"""
+
+
 def parser():
     ap = argparse.ArgumentParser(prog="lookout", description="Back up, restore, score "
-                                 "sheets, export and plots of the Lookout device's saves.")
+                                 "sheets, export and plots of the Lookout device's saves.",
+                                 epilog=EXIT_CODES,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--state", metavar="DIR", help="a simulator's flash folder instead of a "
                     "device (the simulator's is %s)" % os.path.relpath(SIM_STATE))
-    sub = ap.add_subparsers(dest="cmd", required=True)
-    p = sub.add_parser("backup", help="copy the saves into a dated folder")
-    p.add_argument("port", nargs="?")
+    sub = ap.add_subparsers(dest="cmd", required=True, metavar="COMMAND")
+
+    def cmd(name, text):
+        return sub.add_parser(name, help=text, description=text, epilog=EXIT_CODES,
+                              formatter_class=argparse.RawDescriptionHelpFormatter)
+    p = cmd("backup", "copy the saves into a dated folder")
+    p.add_argument("port", nargs="?", help=PORT_HELP)
     p.add_argument("--to", metavar="DIR", help="where the dated folder goes (./backups)")
-    p = sub.add_parser("restore", help="put a backed-up save back, atomically")
+    p = cmd("restore", "put a backed-up save back, atomically")
     p.add_argument("file", help="a lookout.sav from a backup (or the backup folder)")
-    p.add_argument("port", nargs="?")
+    p.add_argument("port", nargs="?", help=PORT_HELP)
     p.add_argument("--force", action="store_true", help="even while a game is open")
-    p = sub.add_parser("scores", help="each game's score sheet with the winner")
-    p.add_argument("port", nargs="?")
-    p = sub.add_parser("export", help="the score sheets as data")
+    p = cmd("scores", "each game's score sheet with the winner")
+    p.add_argument("port", nargs="?", help=PORT_HELP)
+    p = cmd("export", "the score sheets as data")
     g = p.add_mutually_exclusive_group(required=True)
-    g.add_argument("--csv", action="store_true")
-    g.add_argument("--json", action="store_true")
-    p.add_argument("port", nargs="?")
+    g.add_argument("--csv", action="store_true", help="one row per player per round: game, "
+                   "axis, round, player, points, running total, winner (1/0)")
+    g.add_argument("--json", action="store_true", help="every sheet as the companion reads "
+                   "it, and Black Keep's public view")
+    p.add_argument("port", nargs="?", help=PORT_HELP)
     p.add_argument("-o", "--out", metavar="FILE", help="write here instead of stdout")
-    p = sub.add_parser("plot", help="PNG of each player's running total")
-    p.add_argument("game", choices=sorted(GAME_NAMES))
-    p.add_argument("port", nargs="?")
+    p = cmd("plot", "PNG of each player's running total")
+    p.add_argument("game", choices=sorted(GAME_NAMES), help="which game's sheet")
+    p.add_argument("port", nargs="?", help=PORT_HELP)
     p.add_argument("-o", "--out", metavar="FILE", help="default: lookout-GAME.png")
-    p = sub.add_parser("replay", help="animated GIF of a finished Black Keep game (not yet)")
-    p.add_argument("port", nargs="?")
+    p = cmd("replay", "animated GIF of a finished Black Keep game (not yet)")
+    p.add_argument("port", nargs="?", help=PORT_HELP)
     return ap
 
 
