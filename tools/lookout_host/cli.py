@@ -138,6 +138,27 @@ def restore(t, path, force=False):
            "lookout.old.sav" % (path, len(raw), t.where)
 
 
+# --- replay ---------------------------------------------------------------------------------
+def replay(t, out, ms=900):
+    """The finished Black Keep game on t as a GIF (t.read() refuses one in progress)."""
+    import tempfile
+    from lookout.keep.tilelib import TileLib
+    from lookout.store import decode
+    from lookout_host import replay as R
+    (fw, fmt), files = t.read()
+    check_version((fw, fmt), t.where)
+    got = [decode(files[n]) for n in ("lookout.sav", "lookout.bak") if files.get(n)]
+    got = [x for x in got if x]
+    if not got:
+        raise DeviceError("%s has no readable save: nothing to replay" % t.where)
+    with tempfile.TemporaryDirectory() as d:
+        try:
+            n = R.gif(max(got, key=lambda x: x[0])[1], TileLib(t.tiles(d)), out, ms)
+        except ValueError as e:        # R.Refused, or a tile file missing or changed
+            raise DeviceError("%s: %s" % (t.where, e))
+    return "wrote %s (%d phases)" % (out, n)
+
+
 # --- score sheets ------------------------------------------------------------------------------
 def sheet_text(sh):
     w = max([len(n) for n in sh["players"]] + [5])
@@ -223,17 +244,20 @@ def parser():
     p.add_argument("game", choices=sorted(GAME_NAMES), help="which game's sheet")
     p.add_argument("port", nargs="?", help=PORT_HELP)
     p.add_argument("-o", "--out", metavar="FILE", help="default: lookout-GAME.png")
-    p = cmd("replay", "animated GIF of a finished Black Keep game (not yet)")
+    p = cmd("replay", "animated GIF of a finished Black Keep game, a frame a phase (refused "
+            "while the game is in progress: it shows where every thief was)")
     p.add_argument("port", nargs="?", help=PORT_HELP)
+    p.add_argument("-o", "--out", metavar="FILE", help="default: lookout-keep.gif")
+    p.add_argument("--ms", type=int, default=900, help="how long each frame shows (900)")
     return ap
 
 
 def run(argv):
     a = parser().parse_args(argv)
-    if a.cmd == "replay":
-        raise DeviceError("replay is not there yet: it needs the Black Keep game's screens "
-                          "and save format from issue 10")
     t = open_target(getattr(a, "port", None), a.state)
+    if a.cmd == "replay":
+        print(replay(t, a.out or "lookout-keep.gif", a.ms))
+        return 0
     if a.cmd == "backup":
         dest, report, damaged = backup(t, a.to)
         print("backed up %s to %s" % (t.where, dest))

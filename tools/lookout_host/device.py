@@ -155,6 +155,20 @@ class Board:
         w = [ln[4:] for ln in lines if ln.startswith("LKW ")]
         return _version(lines), (None if not w or w[0] == "-" else w[0])
 
+    def tiles(self, into):
+        """A lookout.fsys.OsFs with the shipped tiles and a copy of the device's usertiles/
+        (made in the folder into): what the device's tile library reads."""
+        from lookout.fsys import OsFs
+        os.makedirs(os.path.join(into, "usertiles"), exist_ok=True)
+        cmd = [self.exe, "connect", self.port, "fs", "cp", "-r", ":usertiles", into]
+        try:
+            subprocess.run(cmd, capture_output=True, text=True, timeout=TIMEOUT)
+        except (OSError, subprocess.TimeoutExpired):
+            pass                       # none there: only shipped tiles then
+        fs = OsFs(into.rstrip("/") + "/")
+        fs.mount("tiles", TILES)
+        return fs
+
     def put(self, raw):
         import tempfile
         from lookout.store import adler32
@@ -235,6 +249,10 @@ class Folder:
         import lookout
         from lookout import session
         return lookout.VERSION, session.VERSION
+
+    def tiles(self, into=None):
+        """The folder's own flash (shipped tiles mounted, its usertiles/)."""
+        return self.fs
 
     def _load(self):
         from lookout.store import Store
