@@ -202,9 +202,9 @@ def test_no_device_on_the_port(capsys, tmp_path):
     assert isinstance(Board("a0"), Board)
 
 
-def test_replay_says_not_yet(capsys):
-    rc, out, err = run(capsys, "replay")
-    one_line_error(rc, err, "issue 10")
+def test_replay_of_a_folder_without_a_keep_game_says_so(device, capsys):
+    rc, out, err = run(capsys, "--state", device, "replay", "-o", os.devnull)
+    one_line_error(rc, err, "no Black Keep game is saved there")
 
 
 def test_backup_keeps_a_damaged_copy_apart_and_says_so(device, tmp_path, capsys):
