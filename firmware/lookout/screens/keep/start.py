@@ -7,8 +7,8 @@ with the game's KeepPlay when it is done."""
 from lookout.screens.keep import fail
 
 BOARDS = ("rp2", "RP2040")   # sys.platform of a Pico on MicroPython / CircuitPython
-SOURCE = ("Installed as .py\nsource: Black Keep\nneeds the compiled\ninstall (.mpy) for\n"
-          "its memory. See\nthe README's\nInstalling.")
+SOURCE = ("Installed as .py source: Black Keep needs the compiled install (.mpy) for its "
+          "memory. See the README's Installing.")
 _BAD = object()          # resume() said why it failed, or opens the game itself: start()
                          # does nothing
 
