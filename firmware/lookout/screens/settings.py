@@ -13,7 +13,8 @@ def start(app):
         return [("Brightness", brightness),
                 ("Sound: " + ("on" if s.setting("sound") else "off"), lambda: toggle("sound")),
                 ("LED: " + ("on" if s.setting("led") else "off"), lambda: toggle("led")),
-                ("Restore session", restore), ("Put-aside games", bin_), ("Reset all", reset)]
+                ("Restore session", restore, None, 1), ("Put-aside games", bin_),
+                ("Reset all", reset, None, 1)]
 
     def bin_():
         """Every kept game and session, to remove for good (a full flash says to come here)."""
