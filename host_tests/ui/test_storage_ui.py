@@ -81,8 +81,8 @@ def test_2_every_session_before_start_afresh_comes_back(flash):
 
 def _finished_diamond():
     h = History(diamond, diamond.new(NAMES, {"rounds": 1}))
-    for a in (["counts", 0, 12, 0, 0], ["counts", 1, 0, 12, 0], ["counts", 2, 0, 0, 12],
-              ["dia", 0, 0], ["dia", 1, 0], ["dia", 2, 30], ["commit"]):
+    for a in (["counts", 0, 4, 4, 4], ["counts", 1, 4, 4, 4], ["counts", 2, 4, 4, 4],
+              ["dia", 0, 0], ["dia", 1, 0], ["dia", 2, 12], ["commit"]):
         h.do(a)
     assert h.state["phase"] == "over"
     return h.dump()
@@ -101,7 +101,7 @@ def test_3_a_finished_game_is_kept_when_a_new_one_starts(flash):
     assert sim.text()[1].split() == ["Finished", "7"], sim.text()
     sim.keys("OK OK")                                   # back: its final scores
     t = sim.text()
-    assert t[0] == "Final scores" and "Cat" in " ".join(t) and "30" in " ".join(t), t
+    assert t[0] == "Final scores" and "Cat" in " ".join(t) and "12" in " ".join(t), t
     closed(sim)
 
 
