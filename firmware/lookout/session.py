@@ -161,20 +161,29 @@ class Session:
         """Remember the feature on screen ("Dice", "game:forty", ...) for the boot resume;
         None when the player is back at the menu. ui: small JSON-able detail of the screen
         (its cursor) saved with the next save, for the feature to pick up again on resume;
-        at(where) alone keeps the detail while the feature stays the same."""
+        at(where) alone keeps the detail while the feature stays the same, and at(None) keeps
+        it for the feature left (the scorepad opens on its cursor again)."""
         d = self.data
-        if ui is not None or where != d["where"]:
+        if ui is not None:
             d["ui"] = ui
+            d["uiw"] = where
+        elif where is not None and where != self._uiw():
+            d["ui"] = None
+            d["uiw"] = where
         d["where"] = where
+
+    def _uiw(self):
+        """The feature the screen detail belongs to (a save before it had "uiw": where)."""
+        d = self.data
+        return d["uiw"] if "uiw" in d else d.get("where")
 
     def where(self):
         """The feature the device was in (None: the menu)."""
         return self.data.get("where")
 
     def ui(self, where):
-        """The screen detail saved with at(where, ui), if the device is resuming there."""
-        d = self.data
-        return d.get("ui") if d.get("where") == where else None
+        """The screen detail saved with at(where, ui) for this feature, else None."""
+        return self.data.get("ui") if self._uiw() == where else None
 
     def has_record(self, name):
         """Is there a record in the bin of this kind ("bin-pad", "prev")? The kinds on flash

@@ -103,8 +103,10 @@ def mend(d, base):
         _bad(d, base, "dice", "not a list of rolls", out)
     if type(d.get("pad")) not in (dict, type(None)):
         _bad(d, base, "pad", "not a game", out)
-    if type(d.get("where")) not in (str, type(None)):
-        _bad(d, base, "where", "not a name", out)
+    for k in ("where", "uiw"):
+        if type(d.get(k)) not in (str, type(None)):
+            out.append([k, "not a name", d.get(k)])
+            d[k] = None
     g = d.get("gone")
     if g is not None and (type(g) is not list or len(g) != 2 or type(g[0]) is not int or
                           not _player(g[1])):

@@ -102,8 +102,9 @@ class GamePlay:
 
     # -- leaving -------------------------------------------------------------------------
     def leave(self):
-        """Back to the menus; the game stays saved for next time."""
-        self.app.session.at(None)
+        """Back to the menus; the game stays saved for next time (opened again, it starts on
+        its own first row: no cursor kept)."""
+        self.app.session.at(None, -1)
         self.app.save()
         self.app.led((0, 0, 0))
 
