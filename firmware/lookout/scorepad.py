@@ -99,15 +99,16 @@ def points(state, r, i):
     return state["rounds"][r][c] if c >= 0 else 0
 
 
-def migrate(d, ids):
-    """A saved pad (History dump) from before ids, as one by ids: column k was the k-th seat,
-    which is ids[k] (lookout.players.ensure_ids gives seat k id k); a seat beyond the players
-    gets an id no player has (-1, -2, ...: kept, not shown). A pad by ids is returned as is."""
+def migrate(d, count):
+    """A saved pad (History dump) from before ids, as one by ids: column k was seat k, which
+    lookout.players.ensure_ids made id k when the save's players got their ids; a seat beyond
+    the count players then gets an id no player has (-1 - k: kept, not shown). A pad by ids
+    is returned as is."""
     i = d.get("i") if type(d) is dict else None
     if type(i) is not dict or "ids" in i or type(i.get("n")) is not int:
         return d
     n = i["n"]
-    cols = [ids[k] if k < len(ids) else -1 - k for k in range(n)]
+    cols = [k if k < count else -1 - k for k in range(n)]
     acts = []
     for a in d.get("a", []):
         if type(a) is list and len(a) == 4 and a[0] == "set" and type(a[2]) is int \

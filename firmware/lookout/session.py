@@ -101,8 +101,11 @@ class Session:
         ps = d["players"]
         g = d.get("gone")
         seat = d["first"] % len(ps) if type(d["first"]) is int else 0
-        if P.ensure_ids(ps):
+        if P.ensure_ids(ps):                 # a save from before ids: seat k is id k now
             d["first"] = ps[seat][2]
+            if d.get("pad"):
+                from lookout import scorepad
+                d["pad"] = scorepad.migrate(d["pad"], len(ps))
         if g and len(g[1]) < 3:
             g[1].append(P.new_id(ps))
 

@@ -97,15 +97,15 @@ def test_scorepad_columns_are_people_not_seats():
 
 def test_scorepad_old_seat_saves_migrate_to_the_same_people():
     old = {"i": {"n": 3, "rounds": [[1, 2, 3]]}, "a": [["set", 0, 2, 9], ["new"]], "c": 2}
-    d = pad.migrate(old, [0, 1, 2])
+    d = pad.migrate(old, 3)
     assert d["i"] == {"ids": [0, 1, 2], "rounds": [[1, 2, 3]]}
     assert d["a"] == [["set", 0, 2, 9], ["new"]] and d["c"] == 2
     h = History.load(PadModel, d)
     assert pad.totals(h.state) == [1, 2, 9]
     # more seats than players today: the extra column is kept under an id no one has
-    d = pad.migrate({"i": {"n": 3, "rounds": [[1, 2, 3]]}, "a": [], "c": 0}, [0, 1])
+    d = pad.migrate({"i": {"n": 3, "rounds": [[1, 2, 3]]}, "a": [], "c": 0}, 2)
     assert d["i"]["ids"] == [0, 1, -3]
-    assert pad.migrate(d, [0, 1]) is d            # already by ids: as it is
+    assert pad.migrate(d, 2) is d                 # already by ids: as it is
 
 
 def test_turn_timer_passes_clockwise_pauses_and_alarms_once():

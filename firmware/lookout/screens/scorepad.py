@@ -21,7 +21,7 @@ class PadScreen(Menu):
         ids = P.ids(s.players())
         d = s.game("pad")
         if d is not None:
-            m = pad.migrate(d, ids)             # a pad saved by seats: the same people by id
+            m = pad.migrate(d, len(ids))        # a pad saved by seats: the same people by id
             if m is not d:
                 s.keep_game("pad", m)
         from lookout import recover
