@@ -20,6 +20,13 @@ error the state is made again by a replay from the nearest checkpoint (fewer tha
 actions; if that replay itself fails, the error is raised and a resume replays the log from
 the save). On a Pico a Black Keep copy is ~50 allocations, ~5 ms of a ~28 ms guards phase.
 
+Deleting an entry is a step too (the history list, lookout.screens.gamelog): `delete(i)` logs
+["-", d], "the entry d places before this one did not happen". The state is then the replay of
+the other entries, each with its own player and card (the cores log them explicitly: see their
+`compact`), and undo brings the entry back like any step. Markers make a replay start from
+`initial` (a checkpoint from before a marker is one with the deleted entry in it), and a marker
+whose entry has been folded into `initial` (past `limit`) does nothing.
+
 Bounded work on a long game:
 - `limit`: at most this many actions are kept; older ones are folded into `initial`, so the log,
   the save file and a resume (one replay of the log) stay bounded.
@@ -34,6 +41,9 @@ Bounded work on a long game:
   limit - every + 1 otherwise). Without it (every=0, the card games), each action past the
   limit is folded on its own: exactly `limit` undo steps.
 """
+
+
+VOID = "-"      # ["-", d]: the entry d places before this one is deleted
 
 
 def copy_data(x):
@@ -79,24 +89,40 @@ class History:
             else:
                 ms.pop(0)
 
-    def _base(self, n):
+    def voided(self, n=None):
+        """The indexes of the entries deleted by the markers among actions[:n] (default: up
+        to the cursor), or None when there is no marker."""
+        v = None
+        acts = self.actions
+        for k in range(self.cursor if n is None else n):
+            a = acts[k]
+            if a[0] == VOID:
+                if v is None:
+                    v = []
+                v.append(k - a[1])
+        return v
+
+    def _base(self, n, v=None):
         """(index, a private copy of the state there) for replaying to index n: from the
-        nearest mark at or before n, else from initial."""
+        nearest mark at or before n, else (or when entries are deleted: v) from initial."""
         best = None
         for m in self.marks:
-            if m[0] <= n:
+            if m[0] <= n and v is None:
                 best = m
         if best is None:
             return 0, self.copy(self.initial)
         return best[0], self.copy(best[1])
 
     def _replay(self, n):
-        i, s = self._base(n)
+        v = self.voided(n)
+        i, s = self._base(n, v)
         last = i
-        ev = self.every
+        ev = self.every if v is None else 0      # a mark here would hold the deletions
         acts = self.actions
         while i < n:
-            s = self.model.apply(s, acts[i])
+            a = acts[i]
+            if v is None or (a[0] != VOID and i not in v):
+                s = self.model.apply(s, a)
             i += 1
             if ev and i - last >= ev and i < n:
                 self._mark(i, self.copy(s))     # s is changed in place by the next apply
@@ -133,11 +159,13 @@ class History:
 
     def do(self, action):
         """Apply action; on ValueError (or any error) the state and the log are as before."""
+        c = self.cursor
+        if action[0] == VOID:
+            return self._void(c, action)
         norm = getattr(self.model, "compact", None)
         if norm is not None:
             action = norm(self.state, action)
         new = self._next(action)
-        c = self.cursor
         del self.actions[c:]
         ms = self.marks
         while ms and ms[-1][0] > c:
@@ -151,6 +179,38 @@ class History:
             self._fold()
         return new
 
+    def delete(self, i, state=None):
+        """Delete entry i (before the cursor) as a step: undo brings it back. ValueError (the
+        log as before) when it cannot go: a marker, already deleted, or a later entry is then
+        refused by the rules (its message). state: the state without it, when the caller has
+        replayed it already (the history list checks each later entry first)."""
+        c = self.cursor
+        if not 0 <= i < c:
+            raise ValueError("only an entry in play can be deleted")
+        return self._void(c, [VOID, c - i], state)
+
+    def _void(self, c, action, state=None):
+        i = c - action[1]
+        v = self.voided(c) or []
+        if not 0 <= i < c or self.actions[i][0] == VOID or i in v:
+            raise ValueError("that entry is already deleted" if i in v else "not an entry")
+        acts = self.actions
+        tail = acts[c:]
+        del acts[c:]
+        acts.append(list(action))
+        try:
+            new = self._replay(c + 1) if state is None else state
+        except BaseException:
+            acts.pop()
+            acts.extend(tail)
+            raise
+        self.marks = []             # each one may hold the deleted entry
+        self.cursor = c + 1
+        self.state = new
+        if self.limit and len(acts) > self.limit:
+            self._fold()
+        return new
+
     def _fold(self):
         ms = self.marks
         if self.every and ms and ms[0][0] <= self.cursor:
@@ -158,7 +218,10 @@ class History:
             self.initial = s
         else:
             k = 1
-            self.initial = self.model.apply(self.copy(self.initial), self.actions[0])
+            a = self.actions[0]
+            v = self.voided()
+            if a[0] != VOID and (v is None or 0 not in v):     # a deleted entry: never was
+                self.initial = self.model.apply(self.copy(self.initial), a)
         del self.actions[:k]
         self.cursor -= k
         self.marks = [(i - k, s) for i, s in ms]
@@ -176,9 +239,13 @@ class History:
         return self.state
 
     def redo(self):
-        if self.cursor < len(self.actions):
-            self.state = self._next(self.actions[self.cursor])
-            self.cursor += 1
+        c = self.cursor
+        if c < len(self.actions):
+            if self.actions[c][0] == VOID:
+                self.state = self._replay(c + 1)
+            else:
+                self.state = self._next(self.actions[c])
+            self.cursor = c + 1
         return self.state
 
     def dump(self):

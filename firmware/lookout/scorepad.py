@@ -9,7 +9,9 @@ actions: ["set", round, id, points]  (round == len(rounds) opens a new round; an
                                       column yet gets one, 0 in every round)
          ["new"]                      (open an empty round)
          ["del", round]               (remove a round)
-A pad from before ids ({"n": players, ...}, "set" naming a seat) is read by `migrate`.
+The log keeps how many rounds there were (`compact`: ["set", round, id, points, rounds]),
+so an entry replayed after an earlier one is deleted either lands in the same round or is
+refused. A pad from before ids ({"n": players, ...}, "set" naming a seat) is read by `migrate`.
 """
 MAX_ROUNDS = 99
 LIMIT = 99999
@@ -32,9 +34,22 @@ def column(state, i):
     return -1
 
 
+def compact(state, a):
+    """The form the log keeps: "set" and "del" with the number of rounds they saw."""
+    if type(a) in (list, tuple) and ((a[0] == "set" and len(a) == 4) or
+                                     (a[0] == "del" and len(a) == 2)):
+        return list(a) + [len(state["rounds"])]
+    return a
+
+
 def apply(state, a):
     op = a[0]
     rounds = state["rounds"]
+    if (op == "set" and len(a) == 5) or (op == "del" and len(a) == 3):
+        if a[-1] != len(rounds):
+            raise ValueError("Round %s would be another round" % (
+                a[1] + 1 if type(a[1]) is int else a[1],))
+        a = a[:-1]
     if op == "set":
         r, i, v = a[1], a[2], a[3]
         if type(i) is not int:

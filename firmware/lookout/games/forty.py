@@ -32,7 +32,8 @@ Actions (lists; tuples work too):
                                 card from that pile) on top; the product must be a spot held
                                 by another side, which is stolen.
   ["concede"] / ["concede", seat]   the seat to move (or `seat`) concedes, chosen or forced.
-Illegal actions raise ValueError with a readable message. The deck has four of each card, so a
+  The log keeps a play as ["play", pile, card, replay or 0, seat, product] (forty_log).
+Illegal actions raise ValueError with a readable message. The deck has four of each card: a
 fifth discard of one value in a round is refused.
 
 Round ends: a claim that completes a line scores `count_lines` for the claimer's side; or only
@@ -54,6 +55,7 @@ from lookout.games.common import integer as _int, kind as _kind, names as _liste
 from lookout.games.common import options as _options
 from lookout.games.forty_results import WIDTH, kings_jacks, result  # noqa: F401
 from lookout.games.forty_results import side_names, standings  # noqa: F401
+from lookout.games.forty_log import compact, logged as _logged, off_turn, same as _same  # noqa
 
 CELLS = const(36)
 THIEF = const(10)
@@ -272,10 +274,12 @@ def _claim(s, cell, side):
 
 
 def _play(s, a):
+    a, want = _logged(s, a)
     if len(a) not in (3, 4):
         raise ValueError("play needs a pile and a card")
     pile = _int(a[1], "pile")
     card = _int(a[2], "card")
+    _same(s, pile, card, a, want)
     if pile not in (0, 1):
         raise ValueError("pile must be 0 or 1")
     if not 1 <= card <= THIEF:

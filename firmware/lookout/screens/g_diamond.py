@@ -37,7 +37,8 @@ def describe(st, a):
     """Short text for an action (st: the state before it)."""
     k = a[0]
     if k == "play":
-        return "%s %s%d" % (st["names"][D.to_play(st)][:5], a[1], a[2])
+        return "%s %s%d" % (st["names"][a[3] if len(a) == 4 else D.to_play(st)][:5], a[1],
+                            a[2])
     if k == "counts" and len(a) == 2:
         return "counts %s" % "/".join(["%d" % sum(c) for c in a[1]])
     if k == "counts":

@@ -108,6 +108,8 @@ def describe(st, a):
         return "%s out" % nm[a[1]]
     if k == "loser":
         return "%s has Bill" % nm[a[1]][:6]
+    if k in ("match", "miss"):                   # Memory: the player the log names
+        return "%s %s" % (nm[a[1] if len(a) == 2 else st["turn"]][:6], k)
     return " ".join([str(x) for x in a])
 
 

@@ -1,0 +1,65 @@
+"""Diamond's log form: who did what, kept explicit so that deleting an earlier entry
+(lookout.history) never gives a card to someone else or changes a scored round.
+
+The log keeps ["play", suit, number, seat] (the seat that played it), ["steal", cards, victim]
+and ["commit", [round points per seat]]. Replayed after an earlier entry is deleted, a card
+that would now be another seat's, a steal from someone else or a round that would score
+differently is refused, with the reason (the trick's order is the rules': no card out of turn).
+"""
+
+
+def _to_play(s):
+    return (s["lead"] + len(s["trick"])) % s["n"]
+
+
+def _points(s):
+    from lookout.games.diamond import breakdown, counts, thiefs_chance
+    c = counts(s)
+    if None in c:
+        return None
+    return [b["points"] for b in breakdown(s)], thiefs_chance(c)
+
+
+def compact(state, action):
+    """The form the log keeps (an action it cannot read: as given, for apply to refuse)."""
+    a = action
+    if type(a) not in (list, tuple) or not a:
+        return a
+    k = a[0]
+    if k == "play" and len(a) == 3 and state["phase"] == "play":
+        return ["play", a[1], a[2], _to_play(state)]
+    if k == "steal" and len(a) <= 2 and state["phase"] == "score":
+        p = _points(state)
+        if p and p[1]:
+            return ["steal", a[1] if len(a) > 1 else None, p[1][1]]
+    if k == "commit" and len(a) == 1 and state["phase"] == "score":
+        p = _points(state)
+        if p and None not in p[0]:
+            return ["commit", p[0]]
+    return a
+
+
+def logged(s, a):
+    """The action as the screens give it, after checking a logged one still does what it did
+    (ValueError naming the difference)."""
+    k = a[0]
+    names = s["names"]
+    if k == "play" and len(a) == 4:
+        if s["phase"] == "play" and a[3] != _to_play(s):
+            raise ValueError("%s's card would be %s's" % (
+                names[a[3]] if type(a[3]) is int and 0 <= a[3] < s["n"] else "?",
+                names[_to_play(s)]))
+        return a[:3]
+    if k == "steal" and len(a) == 3:
+        p = _points(s) if s["phase"] == "score" else None
+        if p and p[1] and p[1][1] != a[2]:
+            raise ValueError("the Thief's Chance would be on %s" % names[p[1][1]])
+        return a[:2]
+    if k == "commit" and len(a) == 2:
+        p = _points(s) if s["phase"] == "score" else None
+        if p and p[0] != list(a[1]):
+            raise ValueError("round %d would score %s, not %s" % (
+                s["round"], "/".join(["%s" % x for x in p[0]]),
+                "/".join(["%s" % x for x in a[1]])))
+        return a[:1]
+    return a

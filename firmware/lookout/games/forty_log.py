@@ -1,0 +1,78 @@
+"""Forty Thieves' log form: who did what, kept explicit so that deleting an earlier entry
+(lookout.history) never gives a play to someone else or another spot.
+
+A play is logged as ["play", pile, card, replay or 0, seat, product] (product: the spot it
+claimed, 0 for the first opening card) and ["concede"] as ["concede", seat]. Replayed after an
+earlier entry is deleted, a play stays its seat's, out of turn if need be (the turn then
+follows it; `off_turn` names whose turn it was, for the question before deleting), and a play
+that would claim another product is refused (lookout.games.forty's apply).
+"""
+from lookout.compat import const
+
+THIEF = const(10)
+
+
+def claims(s, pile, card, r):
+    """The product a play would claim now (0: none), or -1 when it is no legal play."""
+    piles = s["piles"]
+    ph = s["phase"]
+    if type(pile) is not int or pile not in (0, 1) or type(card) is not int:
+        return -1
+    if ph == "open0":
+        return 0
+    if ph == "open1":
+        return piles[0][0] * card if piles[0] else -1
+    if ph != "play" or not piles[1 - pile]:
+        return -1
+    return (r if card == THIEF else card) * piles[1 - pile][-1]
+
+
+def compact(state, action):
+    """The form the log keeps: the seat and the product made explicit, so an entry keeps its
+    player and its claim whatever is deleted before it (an action it cannot read: as given,
+    for apply to refuse)."""
+    a = action
+    if type(a) not in (list, tuple) or not a:
+        return a
+    if a[0] == "play" and len(a) in (3, 4):
+        r = a[3] if len(a) == 4 else 0
+        p = claims(state, a[1], a[2], r)
+        if p >= 0 and type(r) is int:
+            return ["play", a[1], a[2], r, state["turn"], p]
+    elif a[0] == "concede" and len(a) == 1 and state["phase"] == "play":
+        return ["concede", state["turn"]]
+    return a
+
+
+def off_turn(state, action):
+    """The name of the seat whose turn it was, when this logged play is another seat's (an
+    entry before it was deleted); else None."""
+    a = action
+    if a[0] == "play" and len(a) == 6 and state["phase"] != "over" and a[4] != state["turn"]:
+        return state["names"][state["turn"]]
+    return None
+
+
+def logged(s, a):
+    """(the play as the screens give it, the product it must claim or -1). A logged play is
+    its seat's: that seat moves now (checked: not one that conceded)."""
+    if len(a) != 6:
+        return a, -1
+    seat = a[4]
+    if type(seat) is not int or not 0 <= seat < s["n"]:
+        raise ValueError("no seat %r" % (seat,))
+    if s["out"][seat]:
+        raise ValueError("%s has conceded" % s["names"][seat])
+    if type(a[5]) is not int:
+        raise ValueError("product must be a number")
+    s["turn"] = seat
+    return (a[:3] if a[3] == 0 else a[:4]), a[5]
+
+
+def same(s, pile, card, a, want):
+    """ValueError unless the play claims the product it claimed when it was logged."""
+    if want >= 0:
+        got = claims(s, pile, card, a[3] if len(a) == 4 else 0)
+        if got != want and got >= 0:
+            raise ValueError("%s's %s%d would claim %d, not %d" % (
+                s["names"][s["turn"]], "LR"[pile], card, got, want))
