@@ -13,7 +13,7 @@ def seed_two(flash):
     sys.path.insert(0, os.path.join(ROOT, "firmware"))
     from lookout import session, store
     d = session.fresh()
-    d["players"] = [["Ann", 0, 0], ["Bo", 1, 1]]
+    d["players"] = [["Ann", 0], ["Bo", 1]]        # as main saved them (ids come on load)
     os.makedirs(flash, exist_ok=True)
     with open(os.path.join(flash, "lookout.sav"), "wb") as f:
         f.write(store.encode(1, d))
