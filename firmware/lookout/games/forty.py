@@ -32,7 +32,8 @@ Actions (lists; tuples work too):
                                 card from that pile) on top; the product must be a spot held
                                 by another side, which is stolen.
   ["concede"] / ["concede", seat]   the seat to move (or `seat`) concedes, chosen or forced.
-  The log keeps a play as ["play", pile, card, replay or 0, seat, product] (forty_log).
+  The log keeps who did what and its round (forty_log): ["play", pile, card, replay or 0,
+  seat, product, round, points], ["concede", seat, round, points].
 Illegal actions raise ValueError with a readable message. The deck has four of each card: a
 fifth discard of one value in a round is refused.
 
@@ -54,8 +55,9 @@ from lookout.compat import const
 from lookout.games.common import integer as _int, kind as _kind, names as _listed
 from lookout.games.common import options as _options
 from lookout.games.forty_results import WIDTH, kings_jacks, result  # noqa: F401
-from lookout.games.forty_results import side_names, standings  # noqa: F401
+from lookout.games.forty_results import cells, current, owners, side_names, standings  # noqa
 from lookout.games.forty_log import compact, logged as _logged, off_turn, same as _same  # noqa
+from lookout.games.forty_log import ends as _ends
 
 CELLS = const(36)
 THIEF = const(10)
@@ -258,12 +260,14 @@ def apply(state, action):
     copy History hands over in place (the game contract, HACKING.md)."""
     k = _kind(state, action)
     s = state
+    n, rnd = len(s["log"]), s["round"]
     if k == "play":
         _play(s, action)
     elif k == "concede":
         _concede(s, action)
     else:
         raise ValueError("unknown action %r" % (k,))
+    _ends(s, action, n, rnd)          # a logged entry: its round, ended as it was
     return s
 
 
@@ -376,25 +380,3 @@ def _end_round(s, side, pts, how):
     s["round"] += 1
     s["dealer"] = (s["dealer"] + 1) % s["n"]
     _deal(s)
-
-
-# ---- drawing and score helpers --------------------------------------------------------
-
-def current(state):
-    """Seat to move (meaningless once phase is "over")."""
-    return state["turn"]
-
-
-def cells(state):
-    """36 (product, side or -1) tuples, row by row, for drawing the board."""
-    own = _bytes(state["own"])
-    lay = state["lay"]
-    return [(lay[i], own[i] - 48 if own[i] != 46 else -1) for i in range(CELLS)]
-
-
-def owners(state):
-    """bytearray(36): side holding each cell, 255 when empty."""
-    b = bytearray(_bytes(state["own"]))
-    for i in range(CELLS):
-        b[i] = 255 if b[i] == 46 else b[i] - 48
-    return b

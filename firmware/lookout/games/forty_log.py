@@ -1,11 +1,12 @@
 """Forty Thieves' log form: who did what, kept explicit so that deleting an earlier entry
 (lookout.history) never gives a play to someone else or another spot.
 
-A play is logged as ["play", pile, card, replay or 0, seat, product] (product: the spot it
-claimed, 0 for the first opening card) and ["concede"] as ["concede", seat]. Replayed after an
-earlier entry is deleted, a play stays its seat's, out of turn if need be (the turn then
-follows it; `off_turn` names whose turn it was, for the question before deleting), and a play
-that would claim another product is refused (lookout.games.forty's apply).
+A play is logged as ["play", pile, card, replay or 0, seat, product, round, points] (product:
+the spot it claimed, 0 for the first opening card; points: what its lines scored, 0 when it
+ended no round) and a concession as ["concede", seat, round, points]. Replayed after an earlier
+entry is deleted, a play stays its seat's, out of turn if need be (the turn then follows it;
+`off_turn` names whose turn it was, for the question before deleting); one that would claim
+another product, fall in another round or end its round otherwise is refused (forty.apply).
 """
 from lookout.compat import const
 
@@ -34,21 +35,39 @@ def compact(state, action):
     a = action
     if type(a) not in (list, tuple) or not a:
         return a
+    s = state
     if a[0] == "play" and len(a) in (3, 4):
         r = a[3] if len(a) == 4 else 0
-        p = claims(state, a[1], a[2], r)
+        p = claims(s, a[1], a[2], r)
         if p >= 0 and type(r) is int:
-            return ["play", a[1], a[2], r, state["turn"], p]
-    elif a[0] == "concede" and len(a) == 1 and state["phase"] == "play":
-        return ["concede", state["turn"]]
+            return ["play", a[1], a[2], r, s["turn"], p, s["round"], _lines(s, p)]
+    elif a[0] == "concede" and len(a) <= 2 and s["phase"] == "play":
+        seat = a[1] if len(a) == 2 else s["turn"]
+        if type(seat) is int and 0 <= seat < s["n"]:
+            left = []
+            for i in range(s["n"]):
+                if i != seat and not s["out"][i] and s["side"][i] not in left:
+                    left.append(s["side"][i])
+            return ["concede", seat, s["round"], 1 if len(left) == 1 else 0]
     return a
+
+
+def _lines(s, p):
+    """The lines a claim of product p by the seat to move completes (0 in the opening)."""
+    if not p or p not in s["lay"]:
+        return 0
+    from lookout.games.forty import count_lines
+    c = s["lay"].index(p)
+    side = s["side"][s["turn"]]
+    own = s["own"]
+    return count_lines(own[:c] + chr(48 + side) + own[c + 1:], side)
 
 
 def off_turn(state, action):
     """The name of the seat whose turn it was, when this logged play is another seat's (an
     entry before it was deleted); else None."""
     a = action
-    if a[0] == "play" and len(a) == 6 and state["phase"] != "over" and a[4] != state["turn"]:
+    if a[0] == "play" and len(a) == 8 and state["phase"] != "over" and a[4] != state["turn"]:
         return state["names"][state["turn"]]
     return None
 
@@ -56,7 +75,7 @@ def off_turn(state, action):
 def logged(s, a):
     """(the play as the screens give it, the product it must claim or -1). A logged play is
     its seat's: that seat moves now (checked: not one that conceded)."""
-    if len(a) != 6:
+    if len(a) != 8:
         return a, -1
     seat = a[4]
     if type(seat) is not int or not 0 <= seat < s["n"]:
@@ -76,3 +95,21 @@ def same(s, pile, card, a, want):
         if got != want and got >= 0:
             raise ValueError("%s's %s%d would claim %d, not %d" % (
                 s["names"][s["turn"]], "LR"[pile], card, got, want))
+
+
+def ends(s, a, n, rnd):
+    """ValueError unless a logged entry fell in the round it was logged in (rnd: the round
+    before it) and ended it, or not, as it did then (n: the round log's length before it)."""
+    if a[0] == "play" and len(a) == 8:
+        r, want = a[6], a[7]
+    elif a[0] == "concede" and len(a) == 4:
+        r, want = a[2], a[3]
+    else:
+        return
+    if r != rnd:
+        raise ValueError("it would be in round %d, not %s" % (rnd, r))
+    made = s["log"][n][2] if len(s["log"]) > n else 0
+    if made != want:
+        raise ValueError("it would %s round %d" % (
+            "no longer end" if not made else "now end" if not want else "score otherwise in",
+            rnd))

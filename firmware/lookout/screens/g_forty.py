@@ -35,7 +35,7 @@ def start(app, g):
 
 def describe(st, a):
     """Short text for an action (st: the state before it)."""
-    who = st["names"][a[4] if len(a) == 6 else st["turn"]][:5]   # logged: its own seat
+    who = st["names"][a[4] if len(a) == 8 else st["turn"]][:5]   # logged: its own seat
     if a[0] == "concede":
         return "%s concede" % (st["names"][a[1]][:5] if len(a) > 1 else who)
     s = "%s %s%d" % (who, "LR"[a[1]], a[2])
