@@ -37,6 +37,14 @@ def seat_of(players, i):
     return -1
 
 
+def rgb(players, seat, ids=None):
+    """The LED colour of a game's seat: its player's, found by id when the game keeps its
+    players' ids (seats at the table may have moved since it began); off when not there."""
+    if ids and 0 <= seat < len(ids):
+        seat = seat_of(players, ids[seat])
+    return RGB[players[seat][1]] if 0 <= seat < len(players) else (0, 0, 0)
+
+
 def new_id(players, taken=()):
     """An id no player at the table (nor in taken: the removed one) has."""
     top = -1

@@ -100,3 +100,17 @@ def test_old_save_by_seats_keeps_its_people(flash):
     assert [x.split() for x in t[1:4]] == [["Bo", "10"], ["Ann", "20"], ["Cat", "7"]], t
     err = sim.close()
     assert sim.errors == 0, err
+
+
+def test_a_game_in_play_keeps_its_people_when_seats_change(sim):
+    """Forty, Ann opened: Bo (blue) to play. Players > Bo > Move up, back to the game: still
+    Bo's turn, and the LED still shows Bo's blue (it showed the new seat 2's red)."""
+    sim.keys("OK DOWN*3 OK OK OK")                # Forty: Start game; Ann L5
+    t = sim.text()
+    assert t[1] == "Bo" and sim.led == (0, 0, 255), t
+    sim.keys("BACK UP OK")                        # the game menu: Leave game (the last row)
+    assert sim.text()[0] == "Lookout", sim.text()
+    sim.keys("DOWN*4 OK DOWN OK DOWN*3 OK BACK")  # Players > Bo > Move up
+    sim.keys("UP*4 OK DOWN*3 OK")                 # Games > Forty Thieves: resumed
+    t = sim.text()
+    assert t[1] == "Bo" and sim.led == (0, 0, 255), (t, sim.led)

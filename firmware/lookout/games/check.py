@@ -44,6 +44,8 @@ def _names(st, lo, hi):
     ns = _get(st, "names", list)
     if not lo <= len(ns) <= hi:
         _fail("names: %d players" % len(ns))
+    if "ids" in st:                             # the people in those seats (lookout.players)
+        _ints(st["ids"], len(ns), 0, 99999, "player ids")
     for x in ns:
         if type(x) is not str:
             _fail("names: not text")

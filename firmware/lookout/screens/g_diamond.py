@@ -148,8 +148,7 @@ class Tricks(gameplay.PlayScreen):
         self.rows = rows
         seat = D.to_play(st)
         self.entry = ">%-5s %s %d" % (names[seat][:5], SUIT[self.suit], self.num)
-        ps = self.app.session.players()
-        self.app.led(P.RGB[ps[seat][1]] if seat < len(ps) else (0, 0, 0))
+        self.app.led(P.rgb(self.app.session.players(), seat, st.get("ids")))
 
     def do(self, a):
         was = self.g.state["phase"]

@@ -84,8 +84,7 @@ class Board(gameplay.PlayScreen):
         self.l_score = "-".join("%d" % x for x in sc) if not st["jk"] else \
             " ".join("%dK%dJ" % F.kings_jacks(x) for x in sc)
         self.l_score = self.l_score[:8]
-        ps = self.app.session.players()
-        self.app.led(P.RGB[ps[t][1]] if t < len(ps) else (0, 0, 0))
+        self.app.led(P.rgb(self.app.session.players(), t, st.get("ids")))
 
     # ---- actions ---------------------------------------------------------------------
     def do(self, a):
