@@ -114,3 +114,25 @@ def test_a_game_in_play_keeps_its_people_when_seats_change(sim):
     sim.keys("UP*4 OK DOWN*3 OK")                 # Games > Forty Thieves: resumed
     t = sim.text()
     assert t[1] == "Bo" and sim.led == (0, 0, 255), (t, sim.led)
+
+
+def test_1_the_pads_note_shows_over_the_pad(flash):
+    """A pad save that fails its check is set aside; the note saying so is on top (it was
+    under the pad until BACK)."""
+    import os
+    import sys
+    sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "firmware"))
+    from lookout import session, store
+    d = session.fresh()
+    d["pad"] = {"i": {"ids": "x", "n": "x", "rounds": []}, "a": [], "c": 0}
+    os.makedirs(flash, exist_ok=True)
+    with open(os.path.join(flash, "lookout.sav"), "wb") as f:
+        f.write(store.encode(1, d))
+    sim = Sim(flash, seed=7)
+    sim.keys("DOWN*2 OK")                         # Scorepad
+    t = " ".join(sim.text())
+    assert "damaged" in t and "Set aside" in t, t
+    sim.keys("OK")                                # the note closes: the new pad under it
+    assert sim.text()[0] == "Scorepad" and "Ann" in sim.text()[1], sim.text()
+    err = sim.close()
+    assert sim.errors == 0, err
