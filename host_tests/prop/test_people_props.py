@@ -303,11 +303,23 @@ def diamond_totals(s, effs):
 
 
 @settings(max_examples=25, deadline=None)
-@given(st.randoms(use_true_random=False))
-def test_diamond_delete_keeps_who_did_what(rnd):
-    h = build(diamond, diamond.new(3, {"rounds": 2}), rnd, diamond_pick, 400)
-    for _ in range(3):
+@given(st.integers(1, 90), st.randoms(use_true_random=False))
+def test_diamond_delete_keeps_who_did_what(stop, rnd):
+    """A card out of its seat's turn is refused (a trick's order is the rules'): games stopped
+    anywhere (stop entries past a round's 36 cards: its scoring), the last entries deleted
+    too."""
+    h = build(diamond, diamond.new(3, {"rounds": 2}), rnd, diamond_pick, 36 + stop)
+    for _ in range(2):
         delete_any(h, diamond_effect, diamond_totals, rnd)
+    done = 0
+    while h.cursor and done < 3:            # the latest entries: a card, a score, a commit
+        was = effects(h, diamond_effect)
+        last = max(was)
+        h.delete(last)
+        now = effects(h, diamond_effect)
+        assert all(now[j] == was[j] for j in now) and last not in now
+        diamond_totals(h.state, [now[j] for j in sorted(now)])
+        done += 1
 
 
 # ---- The scorepad: people, not seats -------------------------------------------------------
