@@ -41,6 +41,7 @@ def test_1_removing_a_player_keeps_the_pad_and_bring_back_shows_them_again(sim):
     t = sim.text()
     assert t[0] == "Round 2", t                   # was: an empty pad, its note under it
     assert scores(sim) == {"Ann": 4, "Cat": 3, "Dan": 2}, t
+    assert sim.selected() == "+ New round", t     # the same row, one player fewer above it
     sim.keys("BACK DOWN*2 OK")                    # Players
     assert sim.text()[-1] == "Bring back Bo", sim.text()
     sim.keys("DOWN*4 OK BACK UP*2 OK")            # Bring back Bo; Scorepad: Bo's 6 is back

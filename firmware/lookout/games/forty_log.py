@@ -93,8 +93,10 @@ def same(s, pile, card, a, want):
     if want >= 0:
         got = claims(s, pile, card, a[3] if len(a) == 4 else 0)
         if got != want and got >= 0:
-            raise ValueError("%s's %s%d would claim %d, not %d" % (
-                s["names"][s["turn"]], "LR"[pile], card, got, want))
+            raise ValueError("%s's %s%d would %s, not %s" % (
+                s["names"][s["turn"]], "LR"[pile], card,
+                "claim %d" % got if got else "start a pile",
+                "claim %d" % want if want else "start a pile"))
 
 
 def ends(s, a, n, rnd):

@@ -37,7 +37,9 @@ class PadScreen(Menu):
         super().__init__(app, "", [])
         self.sel = s.first()                    # a fresh pad: whoever goes first
         self.refresh()
-        c = s.ui("Scorepad")                    # the cursor before a power cut
+        c = s.ui("Scorepad")                    # the cursor before a power cut: a seat, or
+        if type(c) is int and c < 0:            # -1 - k: the k-th row after the players
+            c = len(ids) - 1 - c                # (the same row after a player comes or goes)
         if type(c) is int and 0 <= c < len(self.items):
             self.sel = c
         self._scroll()
@@ -95,7 +97,8 @@ class PadScreen(Menu):
 
     def save(self):
         self.app.session.keep_game("pad", self.h.dump())
-        self.app.session.at("Scorepad", self.sel)   # the cursor, for a resume
+        n = len(self.app.session.players())
+        self.app.session.at("Scorepad", self.sel if self.sel < n else n - 1 - self.sel)
         self.app.save()
         self.refresh()
 
