@@ -273,7 +273,6 @@ def diamond_pick(rnd, s):
     if s["phase"] == "over":
         return None
     if s["phase"] == "score":
-        c = diamond.counts(s)
         for p in range(s["n"]):
             if s["dia"][p] is None:
                 return ["dia", p, rnd.randint(0, 6)]

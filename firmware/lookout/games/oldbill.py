@@ -46,8 +46,8 @@ the discards); `suit_room` gives the most a suit can hold, `check_count` says th
 
 Memory mode: ["match"] the player to move turned up a pair (+1 pair, 2 cards fewer, plays again);
 ["miss"] no match (next player clockwise). The log keeps the player ([k, p], `compact`): replayed
-after an earlier entry is deleted it stays p's, out of turn if need be (`off_turn`). Ends when no cards are left. Most pairs wins, ties
-shared.
+after an earlier entry is deleted it stays p's, out of turn if need be (`off_turn`). Ends when
+no cards are left. Most pairs wins, ties shared.
 
 Old-Maid mode: ["out", p] p has no cards left; ["loser", p] p holds Old Bill at the end (game
 over). When all but one player are out, that one holds Old Bill and loses.
