@@ -178,10 +178,23 @@ class Session:
         """The turn timer's {"limit": seconds, "beep", "turn": seat}."""
         return self.data["timer"]
 
+    def timer_turn(self):
+        """The seat whose turn the timer shows: its player's (by id, "who"), wherever they
+        sit now; the seat saved ("turn") when they are not at the table."""
+        t = self.data["timer"]
+        ps = self.players()
+        s = P.seat_of(ps, t["who"]) if type(t.get("who")) is int else -1
+        if s < 0:
+            s = t.get("turn", 0)
+        return s % len(ps) if type(s) is int else 0
+
     def set_timer(self, turn=None, limit=None):
         t = self.data["timer"]
         if turn is not None:
             t["turn"] = turn
+            ps = self.players()
+            if 0 <= turn < len(ps):
+                t["who"] = ps[turn][2]
         if limit is not None:
             t["limit"] = limit
 

@@ -212,7 +212,8 @@ def test_screen_setters_change_only_their_field_and_survive_a_reload():
     assert t.setting("sound") == 0 and t.setting("led") == 1
     assert t.first() == 2 % len(t.players())
     assert t.pad_low() is True and t.data["padlow"] == 1
-    assert t.timer() == {"limit": 0, "beep": 1, "turn": 1}
+    assert t.timer() == {"limit": 0, "beep": 1, "turn": 1, "who": 1}
+    assert t.timer_turn() == 1
     assert t.gone() == [0, ["Ann", 0, 0]]
     t.set_pad_low(False)
     assert t.pad_low() is False

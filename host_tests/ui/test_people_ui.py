@@ -137,3 +137,13 @@ def test_1_the_pads_note_shows_over_the_pad(flash):
     assert sim.text()[0] == "Scorepad" and "Ann" in sim.text()[1], sim.text()
     err = sim.close()
     assert sim.errors == 0, err
+
+
+def test_the_timers_turn_stays_with_the_person(sim):
+    """Timer: OK passes the turn to Bo; Players > Bo > Move up; the Timer still shows Bo (it
+    showed Ann, now in seat 2)."""
+    sim.keys("DOWN*3 OK OK")                      # Timer, OK: Bo's turn
+    assert sim.text()[0] == "Bo", sim.text()
+    sim.keys("BACK DOWN OK DOWN OK DOWN*3 OK BACK")   # Players > Bo > Move up
+    sim.keys("UP OK")                             # Timer
+    assert sim.text()[0] == "Bo" and sim.led == (0, 0, 255), (sim.text(), sim.led)
