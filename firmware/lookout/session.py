@@ -99,15 +99,12 @@ class Session:
     def _ids(self):
         d = self.data
         ps = d["players"]
-        g = d.get("gone")
         seat = d["first"] % len(ps) if type(d["first"]) is int else 0
         if P.ensure_ids(ps):                 # a save from before ids: seat k is id k now
             d["first"] = ps[seat][2]
             if d.get("pad"):
                 from lookout import scorepad
                 d["pad"] = scorepad.migrate(d["pad"], len(ps))
-        if g and len(g[1]) < 3:
-            g[1].append(P.new_id(ps))
 
     def names(self):
         return [p[0] for p in self.players()]
@@ -151,10 +148,11 @@ class Session:
     def gone(self):
         """[seat, player] of the last player removed (for "Bring back"), or None."""
         g = self.data.get("gone")
-        if g and len(g[1]) < 3:
-            self.players()
-            if len(g[1]) < 3:
-                g[1].append(P.new_id(self.data["players"]))
+        if type(g) is not list or len(g) != 2 or type(g[0]) is not int or \
+                type(g[1]) is not list or not 2 <= len(g[1]) <= 3:
+            return None                         # none, or not one this firmware wrote
+        if len(g[1]) < 3:                       # removed before ids: a new one
+            g[1].append(P.new_id(self.players()))
         return g
 
     def set_gone(self, gone):

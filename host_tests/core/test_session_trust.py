@@ -217,3 +217,12 @@ def test_screen_setters_change_only_their_field_and_survive_a_reload():
     assert t.gone() == [0, ["Ann", 0, 0]]
     t.set_pad_low(False)
     assert t.pad_low() is False
+
+
+def test_a_removed_player_of_another_shape_is_no_bring_back():
+    s = _session()
+    for bad in ("x", [0], [0, "Ann"], ["a", ["Ann", 0]], [0, ["Ann", 0, 1, 2]]):
+        s.set_gone(bad)
+        assert s.gone() is None and s.first() == 0
+    s.set_gone([1, ["Dan", 3]])                      # before ids: given one nobody has
+    assert s.gone()[1][2] not in [p[2] for p in s.players()]
