@@ -147,3 +147,40 @@ def test_the_timers_turn_stays_with_the_person(sim):
     sim.keys("BACK DOWN OK DOWN OK DOWN*3 OK BACK")   # Players > Bo > Move up
     sim.keys("UP OK")                             # Timer
     assert sim.text()[0] == "Bo" and sim.led == (0, 0, 255), (sim.text(), sim.led)
+
+
+def test_an_evening_of_seat_changes_keeps_every_score(flash):
+    """4 players, a pad of 5 rounds; Dan moves up after round 3, Bo leaves after round 4, a
+    power cut, Bo comes back: every total is the sum of that person's own entries."""
+    sim = Sim(flash, seed=7)
+    sim.keys("DOWN*4 OK DOWN*3 OK BACK UP*2 OK")  # Players: Dan added; Scorepad
+    want = {"Ann": 0, "Bo": 0, "Cat": 0, "Dan": 0}
+    pts = {"Ann": 1, "Bo": 2, "Cat": 3, "Dan": 4}
+
+    def round_of(order, first_round=False):
+        if not first_round:
+            sim.keys("OK")                        # + New round: the first player's entry next
+        for k, name in enumerate(order):
+            assert sim.selected().startswith(name), (name, sim.text())
+            v = (pts[name] + k) % 5
+            enter(sim, v)
+            want[name] += v
+
+    round_of(["Ann", "Bo", "Cat", "Dan"], True)
+    round_of(["Ann", "Bo", "Cat", "Dan"])
+    round_of(["Ann", "Bo", "Cat", "Dan"])
+    sim.keys("BACK DOWN*2 OK DOWN*3 OK DOWN*3 OK BACK UP*2 OK")   # Dan > Move up
+    assert sim.selected() == "+ New round", sim.text()
+    round_of(["Ann", "Bo", "Dan", "Cat"])
+    sim.keys("BACK DOWN*2 OK DOWN OK DOWN*5 OK OK BACK")          # Bo > Remove
+    sim.keys("UP*2 OK")
+    round_of(["Ann", "Dan", "Cat"])
+    assert scores(sim) == {k: v for k, v in want.items() if k != "Bo"}, sim.text()
+    sim.cut()                                     # a power cut on the pad
+    sim = Sim(flash, seed=7)
+    sim.keys("OK")                                # Welcome back: Resume
+    assert scores(sim) == {k: v for k, v in want.items() if k != "Bo"}, sim.text()
+    sim.keys("BACK DOWN*4 OK DOWN*4 OK BACK UP*2 OK")             # Bring back Bo
+    assert scores(sim) == want, (sim.text(), want)
+    err = sim.close()
+    assert sim.errors == 0, err
