@@ -61,6 +61,11 @@ def test_4_forty_delete_keeps_each_later_play_with_its_player(flash):
     sim.keys("OK")
     t = sim.text()
     assert t[0] == "History 5/6" and t[3] == "3 Ann R3", t      # the entry is back
+    sim.keys("UP*4 OK OK")                        # delete "1 Ann L5": Bo's R2 would then
+    t = sim.text()                                # start a pile: refused, saying which
+    assert t[0] == "Can't delete" and "Entry 2 Bo R2" in " ".join(t), t
+    sim.keys("OK")
+    assert sim.text()[0] == "History 5/6", sim.text()
     err = sim.close()
     assert sim.errors == 0, err
 
