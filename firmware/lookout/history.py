@@ -23,9 +23,9 @@ the save). On a Pico a Black Keep copy is ~50 allocations, ~5 ms of a ~28 ms gua
 Deleting an entry is a step too (the history list, lookout.screens.gamelog): `delete(i)` logs
 ["-", d], "the entry d places before this one did not happen". The state is then the replay of
 the other entries, each with its own player and card (the cores log them explicitly: see their
-`compact`), and undo brings the entry back like any step. Markers make a replay start from
-`initial` (a checkpoint from before a marker is one with the deleted entry in it), and a marker
-whose entry has been folded into `initial` (past `limit`) does nothing.
+`compact`), and undo brings the entry back like any step. A replay starts from a checkpoint no
+later marker reaches behind (one after the deleted entry holds it: dropped), and folding (past
+`limit`) takes a deleted entry together with its marker.
 
 Bounded work on a long game:
 - `limit`: at most this many actions are kept; older ones are folded into `initial`, so the log,
@@ -102,12 +102,23 @@ class History:
                 v.append(k - a[1])
         return v
 
+    def _clean(self, m, n):
+        """No marker among actions[m:n] deletes an entry before m: the state at m (a mark
+        made before those markers) still holds on the way to n."""
+        acts = self.actions
+        for k in range(m, n):
+            a = acts[k]
+            if a[0] == VOID and k - a[1] < m:
+                return False
+        return True
+
     def _base(self, n, v=None):
         """(index, a private copy of the state there) for replaying to index n: from the
-        nearest mark at or before n, else (or when entries are deleted: v) from initial."""
+        nearest mark at or before n (with entries deleted, v: one no later marker reaches
+        behind), else from initial."""
         best = None
         for m in self.marks:
-            if m[0] <= n and v is None:
+            if m[0] <= n and (v is None or self._clean(m[0], n)):
                 best = m
         if best is None:
             return 0, self.copy(self.initial)
@@ -117,17 +128,17 @@ class History:
         v = self.voided(n)
         i, s = self._base(n, v)
         last = i
-        ev = self.every if v is None else 0      # a mark here would hold the deletions
+        ev = self.every
         acts = self.actions
         while i < n:
             a = acts[i]
             if v is None or (a[0] != VOID and i not in v):
                 s = self.model.apply(s, a)
             i += 1
-            if ev and i - last >= ev and i < n:
+            if ev and i - last >= ev and i < n and (v is None or self._clean(i, n)):
                 self._mark(i, self.copy(s))     # s is changed in place by the next apply
-                last = i
-        return s
+                last = i                        # (not when a later marker reaches behind i:
+        return s                                # s lacks an entry the state at i has)
 
     def _last_mark(self):
         ms = self.marks
@@ -195,6 +206,9 @@ class History:
         if not 0 <= i < c or self.actions[i][0] == VOID or i in v:
             raise ValueError("that entry is already deleted" if i in v else "not an entry")
         acts = self.actions
+        ms = self.marks
+        while ms and ms[-1][0] > c:             # the undone steps' (as do() drops them)
+            ms.pop()
         tail = acts[c:]
         del acts[c:]
         acts.append(list(action))
@@ -204,7 +218,8 @@ class History:
             acts.pop()
             acts.extend(tail)
             raise
-        self.marks = []             # each one may hold the deleted entry
+        while ms and ms[-1][0] > i:             # the ones after the deleted entry hold it
+            ms.pop()
         self.cursor = c + 1
         self.state = new
         if self.limit and len(acts) > self.limit:
@@ -213,18 +228,23 @@ class History:
 
     def _fold(self):
         ms = self.marks
-        if self.every and ms and ms[0][0] <= self.cursor:
+        if self.every and ms and ms[0][0] <= self.cursor and \
+                self._clean(ms[0][0], self.cursor):
             k, s = ms.pop(0)
             self.initial = s
         else:
             k = 1
-            a = self.actions[0]
+            acts = self.actions
             v = self.voided()
-            if a[0] != VOID and (v is None or 0 not in v):     # a deleted entry: never was
-                self.initial = self.model.apply(self.copy(self.initial), a)
+            if v is not None and 0 in v:        # deleted: fold through its marker too, so
+                while not (acts[k - 1][0] == VOID and k - 1 - acts[k - 1][1] == 0):
+                    k += 1                      # undo never reaches a marker whose entry
+                self.initial = self._replay(k)  # is gone
+            elif acts[0][0] != VOID:
+                self.initial = self.model.apply(self.copy(self.initial), acts[0])
         del self.actions[:k]
         self.cursor -= k
-        self.marks = [(i - k, s) for i, s in ms]
+        self.marks = [(i - k, s) for i, s in ms if i >= k]
 
     def can_undo(self):
         return self.cursor > 0

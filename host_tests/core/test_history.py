@@ -268,5 +268,6 @@ def test_delete_with_checkpoints_and_folding():
     h.do((0, 2))
     h.delete(0)
     h.do((0, 4))
-    h.do((0, 8))                                  # the deleted 1 folds into nothing
-    assert h.state == [14, 0] and h.initial == [2, 0]
+    h.do((0, 8))                                  # the deleted 1 folds with its marker
+    assert h.state == [14, 0] and h.initial == [2, 0] and len(h.actions) == 2
+    assert h.undo() == [6, 0] and h.undo() == [2, 0] and not h.can_undo()

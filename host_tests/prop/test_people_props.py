@@ -388,3 +388,69 @@ def test_pad_points_stay_with_people(rnd):
             gone = None
         shown = pad.totals(h.state, P.ids(ps))
         assert shown == [want[p[2]] for p in ps]
+
+
+# ---- History: checkpoints and folding with deletions ---------------------------------------
+
+class Adder:
+    """(player, points): a total per player, refused below zero (so a deletion can fail)."""
+    @staticmethod
+    def apply(state, a):
+        state[a[0]] += a[1]
+        if state[a[0]] < 0:
+            raise ValueError("below zero")
+        return state
+
+
+OPS = st.lists(st.tuples(st.sampled_from("dduurx"), st.integers(0, 2), st.integers(-3, 9)),
+               max_size=60)
+
+
+@settings(max_examples=200, deadline=None)
+@given(OPS, st.integers(1, 4), st.integers(1, 3))
+def test_checkpoints_give_the_states_a_plain_replay_gives(ops, every, keep):
+    """Any do / undo / redo / delete: a History with checkpoints holds what one without them
+    holds, and a resume from its save too."""
+    a = History(Adder, [0, 0, 0], every=every, keep=keep)
+    b = History(Adder, [0, 0, 0])
+    for k, p, v in ops:
+        for h in (a, b):
+            try:
+                if k == "d":
+                    h.do((p, v))
+                elif k == "u":
+                    h.undo()
+                elif k == "r":
+                    h.redo()
+                elif h.cursor:
+                    h.delete((p * 7 + v) % h.cursor)
+            except ValueError:
+                pass
+        assert a.state == b.state and a.cursor == b.cursor and a.actions == b.actions
+        assert History.load(Adder, a.dump(), every=every, keep=keep).state == a.state
+
+
+@settings(max_examples=200, deadline=None)
+@given(OPS, st.integers(1, 3), st.integers(4, 12))
+def test_folding_keeps_the_state_with_deletions(ops, every, limit):
+    """Past `limit` the log folds into `initial`; the state is the one an unbounded History
+    holds after the same steps (undo stops at the fold: only steps both could take)."""
+    a = History(Adder, [0, 0, 0], limit=limit, every=every, keep=3)
+    b = History(Adder, [0, 0, 0])
+    for k, p, v in ops:
+        if k == "u" and not a.can_undo():
+            continue
+        back = 1 + (p * 7 + v) % a.cursor if a.cursor else 0   # entries back from the cursor
+        for h in (a, b):
+            try:
+                if k == "d":
+                    h.do((p, v))
+                elif k == "u":
+                    h.undo()
+                elif k == "r":
+                    h.redo()
+                elif back:
+                    h.delete(h.cursor - back)
+            except ValueError:
+                pass
+        assert a.state == b.state, (a.dump(), b.dump())
