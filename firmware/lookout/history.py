@@ -171,8 +171,8 @@ class History:
     def do(self, action):
         """Apply action; on ValueError (or any error) the state and the log are as before."""
         c = self.cursor
-        if action[0] == VOID:
-            return self._void(c, action)
+        if type(action) in (list, tuple) and action and action[0] == VOID:
+            return self._void(c, action)        # (anything else unreadable: the model says)
         norm = getattr(self.model, "compact", None)
         if norm is not None:
             action = norm(self.state, action)
