@@ -201,7 +201,7 @@ class History:
         return self._void(c, [VOID, c - i], state)
 
     def _void(self, c, action, state=None):
-        i = c - action[1]
+        i = c - action[1] if len(action) == 2 and type(action[1]) is int else -1
         v = self.voided(c) or []
         if not 0 <= i < c or self.actions[i][0] == VOID or i in v:
             raise ValueError("that entry is already deleted" if i in v else "not an entry")
