@@ -454,3 +454,41 @@ def test_folding_keeps_the_state_with_deletions(ops, every, limit):
             except ValueError:
                 pass
         assert a.state == b.state, (a.dump(), b.dump())
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.integers(2, 6), st.randoms(use_true_random=False))
+def test_a_games_seats_keep_their_people_through_player_edits(n, rnd):
+    """A card game keeps its players' ids from its start (screens/gameplay.begin): whatever
+    moves, leaves and comes back at the table, each seat's LED colour is its own person's
+    (off while they are away), and Session.first() is still who goes first."""
+    from lookout import session
+    from lookout.store import Store
+    from memfs import MemFs
+    s = session.Session(Store(MemFs()))
+    ps = s.players()
+    while len(ps) < n:
+        s.add_player()
+    colour = {p[2]: p[1] for p in ps}
+    ids = P.ids(ps)                          # the game's seats
+    s.set_first(rnd.randrange(n))
+    first = s.data["first"]
+    for _ in range(15):
+        k = rnd.random()
+        if k < 0.5:
+            P.move(ps, rnd.randrange(len(ps)), rnd.choice((-1, 1)))
+        elif k < 0.75 and len(ps) > P.MIN and s.gone() is None:
+            seat = rnd.randrange(len(ps))
+            s.set_gone([seat, list(ps[seat])])
+            P.remove(ps, seat)
+        elif s.gone() is not None:
+            g = s.gone()
+            ps.insert(min(g[0], len(ps)), g[1])
+            s.set_gone(None)
+        for seat in range(n):
+            here = P.seat_of(ps, ids[seat]) >= 0
+            want = P.RGB[colour[ids[seat]]] if here else (0, 0, 0)
+            assert P.rgb(ps, seat, ids) == want
+        f = s.first()
+        if P.seat_of(ps, first) >= 0:
+            assert ps[f][2] == first
