@@ -20,11 +20,6 @@ def default():
     return [["Ann", 0, 0], ["Bo", 1, 1], ["Cat", 2, 2]]
 
 
-def pid(p):
-    """A player's id."""
-    return p[2]
-
-
 def ids(players):
     return [p[2] for p in players]
 
