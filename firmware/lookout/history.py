@@ -70,7 +70,7 @@ class History:
         self.cursor = len(self.actions) if cursor is None else cursor
         if not 0 <= self.cursor <= len(self.actions):
             raise ValueError("history cursor %d out of range" % self.cursor)
-        self.state = self._replay(self.cursor)
+        self.state = self._replay(self.cursor, getattr(model, "upgrade", None))
 
     # -- checkpoints ----------------------------------------------------------------------
     def _mark(self, i, s):
@@ -124,7 +124,10 @@ class History:
             return 0, self.copy(self.initial)
         return best[0], self.copy(best[1])
 
-    def _replay(self, n):
+    def _replay(self, n, up=None):
+        """The state at index n. up(state, action): the log form of an entry saved before
+        its model logged who did what (a card core's `upgrade`, its compact), put in the log
+        as it is replayed on load, so a deletion never reattributes an old game's entries."""
         v = self.voided(n)
         i, s = self._base(n, v)
         last = i
@@ -133,6 +136,8 @@ class History:
         while i < n:
             a = acts[i]
             if v is None or (a[0] != VOID and i not in v):
+                if up is not None:
+                    a = acts[i] = up(s, a)
                 s = self.model.apply(s, a)
             i += 1
             if ev and i - last >= ev and i < n and (v is None or self._clean(i, n)):

@@ -42,6 +42,9 @@ def compact(state, a):
     return a
 
 
+upgrade = compact     # a saved pad's entries get their log form on load (lookout.history)
+
+
 def apply(state, a):
     op = a[0]
     rounds = state["rounds"]

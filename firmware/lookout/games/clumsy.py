@@ -217,6 +217,9 @@ def _logged(st, a):
     return a
 
 
+upgrade = compact     # a saved game's entries get their log form on load (lookout.history)
+
+
 def apply(state, action):
     """The state after action, or ValueError saying why (the game contract, HACKING.md). Builds
     a new state sharing the lists it does not change (it could change its copy in place)."""

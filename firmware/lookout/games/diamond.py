@@ -60,7 +60,7 @@ from lookout.compat import const
 from lookout.games.common import kind as _kind, names as _listed, number as _int
 from lookout.games.common import options as _options
 from lookout.games.diamond_checks import check_counts, count_row
-from lookout.games.diamond_log import compact, logged as _logged  # noqa: F401 - the log form
+from lookout.games.diamond_log import compact, compact as upgrade, logged as _logged  # noqa
 # the parts by concept, kept importable from here (the game's one name for screens and tests)
 from lookout.games.diamond_tricks import DEFAULT_BEATS, HAND, SUIT_NAMES, SUITS  # noqa: F401
 from lookout.games.diamond_tricks import check_beats as _check_beats

@@ -57,6 +57,7 @@ from lookout.games.common import options as _options
 from lookout.games.forty_results import WIDTH, kings_jacks, result  # noqa: F401
 from lookout.games.forty_results import cells, current, owners, side_names, standings  # noqa
 from lookout.games.forty_log import compact, logged as _logged, off_turn, same as _same  # noqa
+from lookout.games.forty_log import compact as upgrade  # noqa: F401 - old saves' log form
 from lookout.games.forty_log import ends as _ends
 
 CELLS = const(36)

@@ -278,6 +278,9 @@ def compact(state, action):
     return a
 
 
+upgrade = compact     # a saved game's entries get their log form on load (lookout.history)
+
+
 def off_turn(state, action):
     """The name of the player whose turn it was, when this logged turn is another's."""
     if state["mode"] == "memory" and len(action) == 2 and action[1] != state["turn"]:
