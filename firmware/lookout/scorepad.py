@@ -52,7 +52,6 @@ def apply(state, a):
         if a[-1] != len(rounds):
             raise ValueError("Round %s would be another round" % (
                 a[1] + 1 if type(a[1]) is int else a[1],))
-        a = a[:-1]
     if op == "set":
         r, i, v = a[1], a[2], a[3]
         if type(i) is not int:

@@ -39,27 +39,26 @@ def compact(state, action):
     return a
 
 
-def logged(s, a):
-    """The action as the screens give it, after checking a logged one still does what it did
-    (ValueError naming the difference)."""
+def logged(s, a, done=False):
+    """ValueError unless a logged action still does what it did (naming the difference); the
+    rules read a logged action as they read the screens' form (its extra items after). A
+    commit is checked once done (the points it appended), the rest before."""
     k = a[0]
     names = s["names"]
+    if done:
+        got = [r[-1] for r in s["score"]]
+        if len(a) == 2 and got != list(a[1]):
+            raise ValueError("round %d would score %s, not %s" % (
+                s["round"] - (s["phase"] != "over"), "/".join(["%s" % x for x in got]),
+                "/".join(["%s" % x for x in a[1]])))
+        return
     if k == "play" and len(a) == 4:
         if s["phase"] == "play" and a[3] != _to_play(s):
             raise ValueError("%s's card would be %s's" % (
                 names[a[3]] if type(a[3]) is int and 0 <= a[3] < s["n"] else "?",
                 names[_to_play(s)]))
-        return a[:3]
-    if k == "steal" and len(a) == 3:
+    elif k == "steal" and len(a) == 3:
         p = _points(s) if s["phase"] == "score" else None
         if p and p[1] and p[1][1] != a[2]:
             raise ValueError("the Thief's Chance would be on %s" % names[p[1][1]])
-        return a[:2]
-    if k == "commit" and len(a) == 2:
-        p = _points(s) if s["phase"] == "score" else None
-        if p and p[0] != list(a[1]):
-            raise ValueError("round %d would score %s, not %s" % (
-                s["round"], "/".join(["%s" % x for x in p[0]]),
-                "/".join(["%s" % x for x in a[1]])))
-        return a[:1]
-    return a
+

@@ -279,17 +279,19 @@ def _claim(s, cell, side):
 
 
 def _play(s, a):
-    a, want = _logged(s, a)
-    if len(a) not in (3, 4):
+    want = _logged(s, a)            # -1, or the product a logged play claimed
+    n = len(a)
+    if n not in (3, 4, 8):
         raise ValueError("play needs a pile and a card")
+    rep = n == 4 or (n == 8 and a[3])     # a replay card given (a[3])
     pile = _int(a[1], "pile")
     card = _int(a[2], "card")
-    _same(s, pile, card, a, want)
+    _same(s, pile, card, a[3] if rep else 0, want)
     if pile not in (0, 1):
         raise ValueError("pile must be 0 or 1")
     if not 1 <= card <= THIEF:
         raise ValueError("cards are 1-10 (10 = thief)")
-    if card != THIEF and len(a) == 4:
+    if card != THIEF and rep:
         raise ValueError("only a thief (10) replays a card")
     piles = s["piles"]
     if piles[0].count(card) + piles[1].count(card) >= 4:
@@ -319,7 +321,7 @@ def _play(s, a):
             raise ValueError("%d is already claimed" % p)
         piles[pile].append(card)
     else:
-        if len(a) != 4:
+        if not rep:
             raise ValueError("a thief needs a card to replay")
         r = _int(a[3], "replay card")
         if r == THIEF or r not in piles[pile]:

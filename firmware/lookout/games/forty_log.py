@@ -73,10 +73,10 @@ def off_turn(state, action):
 
 
 def logged(s, a):
-    """(the play as the screens give it, the product it must claim or -1). A logged play is
-    its seat's: that seat moves now (checked: not one that conceded)."""
+    """The product a logged play must claim, or -1 for a play as the screens give it. A
+    logged play is its seat's: that seat moves now (checked: not one that conceded)."""
     if len(a) != 8:
-        return a, -1
+        return -1
     seat = a[4]
     if type(seat) is not int or not 0 <= seat < s["n"]:
         raise ValueError("no seat %r" % (seat,))
@@ -85,13 +85,14 @@ def logged(s, a):
     if type(a[5]) is not int:
         raise ValueError("product must be a number")
     s["turn"] = seat
-    return (a[:3] if a[3] == 0 else a[:4]), a[5]
+    return a[5]
 
 
-def same(s, pile, card, a, want):
-    """ValueError unless the play claims the product it claimed when it was logged."""
+def same(s, pile, card, r, want):
+    """ValueError unless the play (r: its replay card or 0) claims the product it claimed
+    when it was logged (want; -1: not a logged play)."""
     if want >= 0:
-        got = claims(s, pile, card, a[3] if len(a) == 4 else 0)
+        got = claims(s, pile, card, r)
         if got != want and got >= 0:
             raise ValueError("%s's %s%d would %s, not %s" % (
                 s["names"][s["turn"]], "LR"[pile], card,
