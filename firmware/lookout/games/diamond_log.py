@@ -2,7 +2,8 @@
 (lookout.history) never gives a card to someone else or changes a scored round.
 
 The log keeps ["play", suit, number, seat] (the seat that played it), ["steal", cards, victim]
-and ["commit", [round points per seat]]. Replayed after an earlier entry is deleted, a card
+and ["commit", [round points per seat]] (logged as ["commit", None], the points filled in by
+the scoring itself: one scoring, no second one for the log). Replayed after an earlier entry is deleted, a card
 that would now be another seat's, a steal from someone else or a round that would score
 differently is refused, with the reason (the trick's order is the rules': no card out of turn).
 """
@@ -12,12 +13,11 @@ def _to_play(s):
     return (s["lead"] + len(s["trick"])) % s["n"]
 
 
-def _points(s):
-    from lookout.games.diamond import breakdown, counts, thiefs_chance
+def _chance(s):
+    """The round's Thief's Chance (thief, victim, cards), or None (not all counted, none)."""
+    from lookout.games.diamond import counts, thiefs_chance
     c = counts(s)
-    if None in c:
-        return None
-    return [b["points"] for b in breakdown(s)], thiefs_chance(c)
+    return None if None in c else thiefs_chance(c)
 
 
 def compact(state, action):
@@ -29,13 +29,11 @@ def compact(state, action):
     if k == "play" and len(a) == 3 and state["phase"] == "play":
         return ["play", a[1], a[2], _to_play(state)]
     if k == "steal" and len(a) <= 2 and state["phase"] == "score":
-        p = _points(state)
-        if p and p[1]:
-            return ["steal", a[1] if len(a) > 1 else None, p[1][1]]
+        ch = _chance(state)
+        if ch:
+            return ["steal", a[1] if len(a) > 1 else None, ch[1]]
     if k == "commit" and len(a) == 1 and state["phase"] == "score":
-        p = _points(state)
-        if p and None not in p[0]:
-            return ["commit", p[0]]
+        return ["commit", None]         # the points: filled in as it scores (logged)
     return a
 
 
@@ -47,7 +45,9 @@ def logged(s, a, done=False):
     names = s["names"]
     if done:
         got = [r[-1] for r in s["score"]]
-        if len(a) == 2 and got != list(a[1]):
+        if len(a) == 2 and a[1] is None:
+            a[1] = got                  # a new entry: the points it scored (one scoring)
+        elif len(a) == 2 and got != list(a[1]):
             raise ValueError("round %d would score %s, not %s" % (
                 s["round"] - (s["phase"] != "over"), "/".join(["%s" % x for x in got]),
                 "/".join(["%s" % x for x in a[1]])))
@@ -58,7 +58,7 @@ def logged(s, a, done=False):
                 names[a[3]] if type(a[3]) is int and 0 <= a[3] < s["n"] else "?",
                 names[_to_play(s)]))
     elif k == "steal" and len(a) == 3:
-        p = _points(s) if s["phase"] == "score" else None
-        if p and p[1] and p[1][1] != a[2]:
-            raise ValueError("the Thief's Chance would be on %s" % names[p[1][1]])
+        ch = _chance(s) if s["phase"] == "score" else None
+        if ch and ch[1] != a[2]:
+            raise ValueError("the Thief's Chance would be on %s" % names[ch[1]])
 
