@@ -20,8 +20,8 @@ error the state is made again by a replay from the nearest checkpoint (fewer tha
 actions; if that replay itself fails, the error is raised and a resume replays the log from
 the save). On a Pico a Black Keep copy is ~50 allocations, ~5 ms of a ~28 ms guards phase.
 
-Deleting an entry is a step too (the history list, lookout.screens.gamelog): `delete(i)` logs
-["-", d], "the entry d places before this one did not happen". The state is then the replay of
+Deleting an entry is a step too (the history list, lookout.screens.gamelog): lookout.logedit
+logs ["-", d], "the entry d places before this one did not happen". The state is then the replay of
 the other entries, each with its own player and card (the cores log them explicitly: see their
 `compact`), and undo brings the entry back like any step. A replay starts from a checkpoint no
 later marker reaches behind (one after the deleted entry holds it: dropped), and folding (past
@@ -176,8 +176,6 @@ class History:
     def do(self, action):
         """Apply action; on ValueError (or any error) the state and the log are as before."""
         c = self.cursor
-        if type(action) in (list, tuple) and action and action[0] == VOID:
-            return self._void(c, action)        # (anything else unreadable: the model says)
         norm = getattr(self.model, "compact", None)
         if norm is not None:
             action = norm(self.state, action)
@@ -192,42 +190,6 @@ class History:
         if self.every and self.cursor - self._last_mark() >= self.every:
             self._mark(self.cursor, new)
         if self.limit and len(self.actions) > self.limit:
-            self._fold()
-        return new
-
-    def delete(self, i, state=None):
-        """Delete entry i (before the cursor) as a step: undo brings it back. ValueError (the
-        log as before) when it cannot go: a marker, already deleted, or a later entry is then
-        refused by the rules (its message). state: the state without it, when the caller has
-        replayed it already (the history list checks each later entry first)."""
-        c = self.cursor
-        if not 0 <= i < c:
-            raise ValueError("only an entry in play can be deleted")
-        return self._void(c, [VOID, c - i], state)
-
-    def _void(self, c, action, state=None):
-        i = c - action[1] if len(action) == 2 and type(action[1]) is int else -1
-        v = self.voided(c) or []
-        if not 0 <= i < c or self.actions[i][0] == VOID or i in v:
-            raise ValueError("that entry is already deleted" if i in v else "not an entry")
-        acts = self.actions
-        ms = self.marks
-        while ms and ms[-1][0] > c:             # the undone steps' (as do() drops them)
-            ms.pop()
-        tail = acts[c:]
-        del acts[c:]
-        acts.append(list(action))
-        try:
-            new = self._replay(c + 1) if state is None else state
-        except BaseException:
-            acts.pop()
-            acts.extend(tail)
-            raise
-        while ms and ms[-1][0] > i:             # the ones after the deleted entry hold it
-            ms.pop()
-        self.cursor = c + 1
-        self.state = new
-        if self.limit and len(acts) > self.limit:
             self._fold()
         return new
 

@@ -1,3 +1,4 @@
+from lookout.logedit import delete
 from lookout.history import History
 from checks import raises
 
@@ -218,10 +219,10 @@ def test_delete_is_a_step_undo_brings_the_entry_back():
     h.do((0, 5))
     h.do((1, 3))
     h.do((0, 2))
-    h.delete(0)                                   # the 5 never was
+    delete(h, 0)                                   # the 5 never was
     assert h.state == [2, 3] and h.voided() == [0] and h.cursor == 4
-    raises(ValueError, h.delete, 0)               # already deleted
-    raises(ValueError, h.delete, 3)               # a marker is no entry
+    raises(ValueError, delete, h, 0)               # already deleted
+    raises(ValueError, delete, h, 3)               # a marker is no entry
     h2 = History.load(Adder, h.dump())            # a resume replays it the same
     assert h2.state == [2, 3]
     assert h.undo() == [7, 3] and h.voided() is None
@@ -245,16 +246,16 @@ def test_delete_refused_by_a_later_entry_leaves_the_log():
     h = History(Strict, [0])
     h.do((0, 5))
     h.do((0, -3))
-    raises(ValueError, h.delete, 0)
+    raises(ValueError, delete, h, 0)
     assert h.state == [2] and len(h.actions) == 2
-    raises(ValueError, h.delete, 2)               # only an entry in play
+    raises(ValueError, delete, h, 2)               # only an entry in play
 
 
 def test_delete_with_checkpoints_and_folding():
     h = History(Adder, [0, 0], limit=6, every=2, keep=2)
     for k in range(5):
         h.do((0, 1 << k))                         # 1 2 4 8 16
-    h.delete(1)
+    delete(h, 1)
     assert h.state == [29, 0]
     for k in range(4):
         h.do((1, 1))
@@ -266,7 +267,7 @@ def test_delete_with_checkpoints_and_folding():
     h = History(Adder, [0, 0], limit=3)          # no checkpoints: folded one at a time
     h.do((0, 1))
     h.do((0, 2))
-    h.delete(0)
+    delete(h, 0)
     h.do((0, 4))
     h.do((0, 8))                                  # the deleted 1 folds with its marker
     assert h.state == [14, 0] and h.initial == [2, 0] and len(h.actions) == 2

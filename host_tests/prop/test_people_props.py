@@ -12,6 +12,7 @@ from hypothesis import given, settings, strategies as st
 from lookout import players as P
 from lookout import scorepad as pad
 from lookout.games import clumsy, diamond, forty, oldbill
+from lookout.logedit import delete
 from lookout.history import VOID, History, copy_data
 
 
@@ -59,7 +60,7 @@ def delete_any(h, effect, totals, rnd):
     before = dup(h.dump())
     state = dup(h.state)
     try:
-        h.delete(i)
+        delete(h, i)
     except ValueError:
         assert dup(h.dump()) == before and dup(h.state) == state
         return 0
@@ -174,7 +175,7 @@ def test_clumsy_the_200_stack_example():
     for a in (["stack", 0, [20, 80]], ["total", 0, 200], ["stack", 0, [10, 90]],
               ["take", 1, 0, 1, clumsy.THIEF]):
         h.do(a)
-    h.delete(0)
+    delete(h, 0)
     assert money(h.state) == [100, 200, 0]
     h.undo()
     assert money(h.state) == [200, 200, 0]
@@ -314,7 +315,7 @@ def test_diamond_delete_keeps_who_did_what(stop, rnd):
     while h.cursor and done < 3:            # the latest entries: a card, a score, a commit
         was = effects(h, diamond_effect)
         last = max(was)
-        h.delete(last)
+        delete(h, last)
         now = effects(h, diamond_effect)
         assert all(now[j] == was[j] for j in now) and last not in now
         diamond_totals(h.state, [now[j] for j in sorted(now)])
@@ -423,7 +424,7 @@ def test_checkpoints_give_the_states_a_plain_replay_gives(ops, every, keep):
                 elif k == "r":
                     h.redo()
                 elif h.cursor:
-                    h.delete((p * 7 + v) % h.cursor)
+                    delete(h, (p * 7 + v) % h.cursor)
             except ValueError:
                 pass
         assert a.state == b.state and a.cursor == b.cursor and a.actions == b.actions
@@ -450,7 +451,7 @@ def test_folding_keeps_the_state_with_deletions(ops, every, limit):
                 elif k == "r":
                     h.redo()
                 elif back:
-                    h.delete(h.cursor - back)
+                    delete(h, h.cursor - back)
             except ValueError:
                 pass
         assert a.state == b.state, (a.dump(), b.dump())

@@ -3,9 +3,10 @@
 
 The log keeps ["play", suit, number, seat] (the seat that played it), ["steal", cards, victim]
 and ["commit", [round points per seat]] (logged as ["commit", None], the points filled in by
-the scoring itself: one scoring, no second one for the log). Replayed after an earlier entry is deleted, a card
-that would now be another seat's, a steal from someone else or a round that would score
-differently is refused, with the reason (the trick's order is the rules': no card out of turn).
+the scoring itself: one scoring, no second one for the log). Replayed after an earlier entry
+is deleted, a card that would now be another seat's, a steal from someone else or a round
+that would score differently is refused, with the reason (the trick's order is the rules': no
+card out of turn).
 """
 
 

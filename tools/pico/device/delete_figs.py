@@ -9,6 +9,7 @@ sys.path.insert(0, ROOT + 'tools/bench')
 sys.path.insert(0, ROOT + 'firmware')
 from peak import Peak
 from lookout.history import History
+from lookout.logedit import delete
 from lookout.games import diamond, forty
 import bench_games_b as B
 
@@ -31,11 +32,11 @@ n = len(h.actions)
 print("# diamond: %d entries" % n)
 t, _ = ms(History, diamond, h.initial, list(h.actions), h.cursor)
 print("diamond_rebuild_ms: %d ms" % t)
-t, ok = ms(h.delete, n - 1)            # the commit: a full replay, then the marker
+t, ok = ms(delete, h, n - 1)            # the commit: a full replay, then the marker
 print("# delete the commit: %s" % ok)
 print("diamond_delete_last_ms: %d ms" % t)
 h.undo()
-t, ok = ms(h.delete, 0)                # the first card: refused at its trick's next card
+t, ok = ms(delete, h, 0)                # the first card: refused at its trick's next card
 print("# delete the first card: %s" % ok)
 print("diamond_delete_first_ms: %d ms" % t)
 
@@ -50,9 +51,9 @@ while len(h.actions) < 80:
 print("# forty: %d entries" % len(h.actions))
 t, _ = ms(History, forty, h.initial, list(h.actions), h.cursor)
 print("forty_rebuild_ms: %d ms" % t)
-t, ok = ms(h.delete, 40)
+t, ok = ms(delete, h, 40)
 print("# delete entry 41: %s" % ok)
 print("forty_delete_mid_ms: %d ms" % t)
-t, ok = ms(h.delete, len(h.actions) - 1)     # the last one: a full replay, then the marker
+t, ok = ms(delete, h, len(h.actions) - 1)     # the last one: a full replay, then the marker
 print("# delete the last entry: %s" % ok)
 print("forty_delete_last_ms: %d ms" % t)
