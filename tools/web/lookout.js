@@ -181,6 +181,8 @@ function bindButtons() {
   });
   window.addEventListener("keyup", (e) => {
     const k = KEYS[e.key];
+    if (k === undefined && LONG_KEYS[e.key] === undefined) return;
+    e.preventDefault();                    // Space must not also press a focused page button
     if (k !== undefined) keyMask &= ~(1 << k);
   });
   window.addEventListener("blur", () => { keyMask = 0; });
