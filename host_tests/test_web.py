@@ -42,10 +42,14 @@ def chromium():
 def web(chromium, url):
     """A phone-sized page in a fresh browser profile (empty storage)."""
     ctx = chromium.new_context(**driver.PHONE)
-    w = driver.WebSim(ctx.new_page(), url)
+    page = ctx.new_page()
+    away = []                               # nothing is fetched from anywhere else
+    page.on("request", lambda r: away.append(r.url) if not r.url.startswith(url) else None)
+    w = driver.WebSim(page, url)
     yield w
     ctx.close()
     assert w.errors == [], w.errors
+    assert away == [], away
 
 
 def enter(w, ups, click=False):

@@ -34,6 +34,12 @@ class Page:
         hal.mask = mask
         self.app.step(hal.ticks_ms())
 
+    def quiet(self):
+        """True once the app has seen every key up (its debounced state too): a press is then
+        handled and drawn."""
+        b = self.app.buttons
+        return b.raw == 0 and b.stable == 0 and b.pending < 0
+
     def busy(self):
         """True while a press's long work runs its slices (lookout.ui.working)."""
         return type(self.app.top).__name__ == "Working"

@@ -31,7 +31,8 @@ const screen = $("screen"), ctx = screen.getContext("2d");
 const status = (s) => { $("status").textContent = s; };
 // For tests and the curious: load time, frames drawn, beeps, the LED, long work under way.
 window.lookout = { ready: null, loadMs: 0, frames: 0, beeps: 0, led: [0, 0, 0], longest: 0,
-  busy: () => view.page.busy() };
+  busy: () => view.page.busy(),
+  quiet: () => !(keyMask | touchMask | longMask | latch) && view.page.quiet() };
 
 // --- display: the frame read in place, drawn at an integer scale of device pixels ----------
 function fit() {

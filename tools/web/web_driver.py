@@ -127,9 +127,11 @@ class WebSim:
         return self.page.evaluate("window.lookout.busy()")
 
     def settle(self, most_ms=30000):
-        """Wait while long work runs (as a player waits for the bar)."""
+        """Wait until the app has taken the press (every key seen up: however slow the
+        machine, the frame is then the press's) and while long work runs (as a player waits
+        for the bar)."""
         t = time.monotonic()
-        while self.busy():
+        while not self.page.evaluate("window.lookout.quiet() && !window.lookout.busy()"):
             if (time.monotonic() - t) * 1000 > most_ms:
                 raise RuntimeError("still working after %d ms" % most_ms)
             time.sleep(0.01)
