@@ -18,7 +18,7 @@ from lookout.keep import draws as D
 from lookout.keep.game import Game, Keep
 from lookout.keep.rng import Rng
 from lookout.keep.tilelib import TileLib
-from lookout.screens.keep_view import MapView
+from lookout.screens.keep.view import MapView
 from lookout.store import decode
 from simdriver import ROOT, Sim, presses
 from test_keep_ui import PIN, setup

@@ -64,7 +64,7 @@ def test_registry_declares_each_game_and_its_players():
     assert byid["clumsy"][2:4] == (clumsy.MIN_PLAYERS, clumsy.MAX_PLAYERS)
     assert byid["diamond"][2:4] == (min(diamond.RANGES), max(diamond.RANGES))
     assert byid["forty"][2:4] == (2, 4)
-    assert byid["keep"][4] == "g_keep"
+    assert byid["keep"][4] == "keep.start"
 
 
 def test_an_import_error_inside_a_game_is_shown_with_its_message(tmp_path):

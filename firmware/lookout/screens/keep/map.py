@@ -13,7 +13,7 @@ which only a screen behind that player's PIN passes in.
 """
 from lookout import buttons as B
 from lookout.keep import guardrec as G
-from lookout.screens import keep_view as V
+from lookout.screens.keep import view as V
 from lookout.ui.screen import Screen
 
 STATUS6 = ("Bored", "Intrst", "Alert", "Pursue", "Return", "Distr.")

@@ -2,12 +2,12 @@
 the engine around the board's sight table, a saved game. Each is a generator that yields
 between slices; measured on the emulated Pico a slice is ~100 ms (a tile file, an engine
 module, half a board), the longest ~235 ms (the hub a resumed game opens, with a collection).
-The module goes once the game is made or loaded (keep_table.gone): only opening needs it.
+The module goes once the game is made or loaded (keep/table.gone): only opening needs it.
 """
 import gc
 
 from lookout.keep import load
-from lookout.screens import keep_table as KT
+from lookout.screens.keep import table as KT
 
 ENGINE = len(load.ENGINE) + 2    # engine()'s yields: the sight table, a module each, the context
 

@@ -10,18 +10,19 @@ from lookout.ui.menu import Menu, row
 
 RGB = {"Blue": (0, 0, 255), "Green": (0, 160, 0), "Red": (255, 0, 0),
        "Yellow": (200, 160, 0), "White": (160, 160, 160)}
-SETUP = ("lookout.screens.keep_setup", "lookout.screens.keep_join")   # done with after setup
+SETUP = ("lookout.screens.keep.setup", "lookout.screens.keep.join")   # done with after setup
 # what only opens the game (the registry's entry, the engine's loader): gone once the hub is up
-OPENED = ("lookout.screens.g_keep", "lookout.keep.load")
+OPENED = ("lookout.screens.keep.start", "lookout.screens.keep.fail", "lookout.keep.load")
 # one step's screens: imported by the row that opens them, gone when the hub is back on top
-# (never a module whose objects outlive its screens: keep_view's MapView stays on the table,
-# ui.pin's Lockout too, so keep_view, keep_dial and ui.pin stay)
-FLOWS = ("lookout.screens.keep_play", "lookout.screens.keep_draw", "lookout.screens.keep_map",
-         "lookout.screens.keep_fix", "lookout.screens.keep_resume", "lookout.screens.keep_pages")
+# (never a module whose objects outlive its screens: keep/view's MapView stays on the table,
+# ui.pin's Lockout too, so keep/view, keep/dial and ui.pin stay)
+FLOWS = ("lookout.screens.keep.play", "lookout.screens.keep.draw", "lookout.screens.keep.map",
+         "lookout.screens.keep.fix", "lookout.screens.keep.resume", "lookout.screens.keep.pages",
+         "lookout.screens.keep.placing")
 
 
 class Hub(Menu):
-    """Holds the table and its controller g (screens/keep_table.KeepPlay, a GamePlay)."""
+    """Holds the table and its controller g (screens/keep/table.KeepPlay, a GamePlay)."""
 
     def __init__(self, app, table):
         self.t = table
@@ -124,23 +125,23 @@ class Hub(Menu):
 
     # -- steps ------------------------------------------------------------------------
     def join(self, p):
-        from lookout.screens.keep_join import join_flow
+        from lookout.screens.keep.join import join_flow
         join_flow(self.app, self.t, p)
 
     def placement(self, _):
-        from lookout.screens.keep_setup import placement
+        from lookout.screens.keep.placing import placement
         self.app.push(placement(self.app, self.t))
 
     def buy(self, p):
-        from lookout.screens.keep_play import BuyMenu
+        from lookout.screens.keep.play import BuyMenu
         self.app.push(BuyMenu(self.app, self.t, p, self.after_buy))
 
     def market(self, _):
-        from lookout.screens.keep_draw import MarketPick
+        from lookout.screens.keep.draw import MarketPick
         self.app.push(MarketPick(self.app, self.t))
 
     def drawn(self, p):
-        from lookout.screens.keep_draw import drawn_flow
+        from lookout.screens.keep.draw import drawn_flow
         drawn_flow(self.app, self.t, p)
 
     def after_buy(self):
@@ -153,27 +154,27 @@ class Hub(Menu):
             return
         g = self.t.game
         msgs = g.said()                   # the moves stay codes until their page shows
-        from lookout.screens.keep_pages import alarm
+        from lookout.screens.keep.pages import alarm
         alarm(self.app, msgs)
         self.show(msgs, "P%d" % g.state["mv"])
 
     def play(self, p):
-        from lookout.screens.keep_play import play_flow
+        from lookout.screens.keep.play import play_flow
         play_flow(self.app, self.t, p, self.after_play)
 
     def after_play(self, reveal=False):
         if reveal:
             msgs = self.t.game.said()
-            from lookout.screens.keep_pages import alarm
+            from lookout.screens.keep.pages import alarm
             alarm(self.app, msgs)
             self.show(msgs, "Reveal")
 
     def show(self, msgs, head):
-        from lookout.screens.keep_pages import Pages, pages_for
+        from lookout.screens.keep.pages import Pages, pages_for
         self.app.push(Pages(self.app, self.t, pages_for(self.t, msgs, head)))
 
     def results(self, _):
-        from lookout.screens.keep_pages import Pages, wrap
+        from lookout.screens.keep.pages import Pages, wrap
         st = self.t.game.state
         b = self.t.board
         out = []
@@ -189,7 +190,7 @@ class Hub(Menu):
         self.app.push(Pages(self.app, self.t, out))
 
     def map(self, _):
-        from lookout.screens.keep_map import MapScreen
+        from lookout.screens.keep.map import MapScreen
         st = self.t.game.state
         reveal = -1
         if st["phase"] == "over" and st["dial"]:
@@ -203,12 +204,12 @@ class Hub(Menu):
         self.show(self.t.ui["last"], "Last")
 
     def dial(self, p):
-        from lookout.screens.keep_dial import Dial, ask_pin
+        from lookout.screens.keep.dial import Dial, ask_pin
         ask_pin(self.app, self.t, p, lambda pin: self.app.push(Dial(self.app, self.t, p, pin)),
                 "dial")
 
     def table_differs(self):
-        from lookout.screens.keep_fix import start
+        from lookout.screens.keep.fix import start
         start(self.app, self.t)
 
     def undo(self):
@@ -230,8 +231,7 @@ class Hub(Menu):
     def setup(self):
         app = self.app
         app.home()               # a clean heap for the new board, as on the first game
-        from lookout.screens.g_keep import start
-        start(app)
+        app.open("game:keep")    # (as the games menu opens it: no import of the opener)
 
     def close_then(self, run):
         """Give the board and tables back before run() opens another game (or board)."""

@@ -9,7 +9,7 @@ secret.
 """
 from lookout import buttons as B
 from lookout.keep import guardrec as G
-from lookout.screens.keep_map import KIND3, SIDES, STATUS6, MapScreen
+from lookout.screens.keep.map import KIND3, SIDES, STATUS6, MapScreen
 from lookout.ui.dialogs import Confirm
 from lookout.ui.menu import Menu, row
 

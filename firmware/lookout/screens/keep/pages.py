@@ -162,7 +162,7 @@ class Pages(Screen):
             return
         if k == B.OK and B.kind_of(ev) == B.LONG:
             if n and self.page[2] >= 0:
-                from lookout.screens.keep_map import MapScreen
+                from lookout.screens.keep.map import MapScreen
                 self.app.push(MapScreen(self.app, self.t, "Map", cursor=self.page[2]))
             return
         if k == B.LEFT or k == B.UP:

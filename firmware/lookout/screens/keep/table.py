@@ -78,7 +78,7 @@ def gone():
     from lookout.app import drop
     from lookout.keep import load
     drop(*load.ONCE)
-    drop("lookout.screens.keep_open")
+    drop("lookout.screens.keep.opening")
 
 
 def describe(st, a):
@@ -117,7 +117,7 @@ class KeepPlay(GamePlay):
         self.table = table
         self.describe = self.line
         self.did = -1
-        self.cursor = self.mark         # the resume marker (screens/keep_resume.py)
+        self.cursor = self.mark         # the resume marker (screens/keep/resume.py)
 
     def mark(self):
         """The History's cursor if this save is a step's (g.do), else -1 (taken once)."""
@@ -169,7 +169,7 @@ class Table:
 
     def view(self):
         if self._view is None:
-            from lookout.screens.keep_view import MapView
+            from lookout.screens.keep.view import MapView
             self._view = MapView(self.board)
         return self._view
 
