@@ -3,7 +3,8 @@ port behind lookout.hal_web. The canvas shows the simulator's frames pixel for p
 scorepad round by keyboard and a Forty Thieves turn by clicks on the on-screen buttons; a
 reload is a power cut ("Welcome back" with the scores); the export is a file the companion
 takes and the import brings it back on another browser; the page works offline once loaded;
-Black Keep's setup reaches the first guards phase. Skipped, with the reason, where Chromium,
+Black Keep's setup reaches the first guards phase; dice from the browser's randomness with
+their beep, Space as a long OK, the page's mute kept. Skipped, with the reason, where Chromium,
 Playwright or npm (for the runtime) is missing."""
 import os
 import sys
@@ -180,3 +181,22 @@ def test_black_keep_setup_to_the_first_guards_phase(web, capsys):
         print("\nweb: Black Keep guards phase: its loop pass %.0f ms in the browser (%.0f ms "
               "from OK released to its first page, as the test saw it)" % (step, ms))
     assert step < ms
+
+
+def test_dice_randomness_beep_space_and_mute(web):
+    web.keys("DOWN OK")                         # Dice: 2d6
+    assert web.text()[0].startswith("2d6"), web.text()
+    beeps = web.page.evaluate("window.lookout.beeps")
+    web.keys("OK wait:1000")                    # faces from crypto.getRandomValues
+    faces = [int(f) for f in web.text()[1].split()]
+    assert len(faces) == 2 and all(1 <= f <= 6 for f in faces), web.text()
+    assert web.page.evaluate("window.lookout.beeps") == beeps + 1    # the roll's beep
+    web.page.keyboard.press(" ")                # Space: a long OK (Roll history)
+    web.settle()                                # (held LONG_HOLD_MS, then let go)
+    t = web.text()
+    assert t[0] == "Roll history" and t[1].split()[0] == "2d6", t
+    assert int(t[1].split()[-1]) == sum(faces), t
+    assert web.page.text_content("#mute") == "Sound on"
+    web.page.click("#mute")                     # the page's own mute, kept over a reload
+    web.open()
+    assert web.page.text_content("#mute") == "Sound off"
