@@ -13,12 +13,13 @@ const LONG_KEYS = { " ": 4, x: 5, X: 5 };
 const MUTE_KEY = "lookout-page/mute";     // the page's own setting, not the device's
 const $ = (id) => document.getElementById(id);
 
+const LATCH_MS = 30;                  // a tap is held for the app at least this long (tick())
+
 const view = { addr: 0, scale: 4, bright: 255, mp: null, page: null };
-const LATCH_MS = 30;
 let keyMask = 0, touchMask = 0, longMask = 0, latch = 0, stopped = false;
 const seenAt = [-1, -1, -1, -1, -1, -1];   // when a pass first had each key held (-1: not yet)
 const lastAt = [0, 0, 0, 0, 0, 0];         // and when the last one did
-function down(bit) {          // a key or button goes down: the app is to see it held
+function down(bit) {                       // a key or button goes down: the app is to see it
   const k = Math.log2(bit);
   if (!(latch & bit)) seenAt[k] = -1;
   latch |= bit;
@@ -52,14 +53,11 @@ function draw() {
   const k = 0.4 + 0.6 * view.bright / 255;
   const on = ON.map((c, i) => Math.round(OFF[i] + (c - OFF[i]) * k));
   const px = img.data;
-  for (let w = 0; w < 256; w++) {          // 1024 bytes, MONO_VLSB: byte = page * 128 + x
-    const v = M.getValue(view.addr + 4 * w, "i32");
-    for (let b = 0; b < 4; b++) {
-      const i = 4 * w + b, bits = (v >>> (8 * b)) & 255, x = i & 127, y0 = (i >> 7) << 3;
-      for (let bit = 0; bit < 8; bit++) {
-        const c = (bits >> bit) & 1 ? on : OFF, o = ((y0 + bit) * 128 + x) * 4;
-        px[o] = c[0]; px[o + 1] = c[1]; px[o + 2] = c[2]; px[o + 3] = 255;
-      }
+  for (let i = 0; i < 1024; i++) {          // MONO_VLSB: byte = page * 128 + x, bit = y & 7
+    const bits = M.getValue(view.addr + i, "i8") & 255, x = i & 127, y0 = (i >> 7) << 3;
+    for (let bit = 0; bit < 8; bit++) {
+      const c = (bits >> bit) & 1 ? on : OFF, o = ((y0 + bit) * 128 + x) * 4;
+      px[o] = c[0]; px[o + 1] = c[1]; px[o + 2] = c[2]; px[o + 3] = 255;
     }
   }
   sctx.putImageData(img, 0, 0);
