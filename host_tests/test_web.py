@@ -2,7 +2,8 @@
 port behind lookout.hal_web. The canvas shows the simulator's frames pixel for pixel; a
 scorepad round by keyboard and a Forty Thieves turn by clicks on the on-screen buttons; a
 reload is a power cut ("Welcome back" with the scores); the export is a file the companion
-takes and the import brings it back on another browser; the page works offline once loaded;
+restores onto a device (the simulator's flash) and the import brings it back on another
+browser; the page works offline once loaded;
 Black Keep's setup reaches the first guards phase; dice from the browser's randomness with
 their beep, Space as a long OK, the page's mute kept. Skipped, with the reason, where Chromium,
 Playwright or npm (for the runtime) is missing."""
@@ -123,6 +124,19 @@ def test_scorepad_round_by_keys_reload_export_import(web, chromium, url, tmp_pat
     raw, data = check_file(path)            # what `tools/lookout restore FILE` checks
     sheet = sheets.find(data, "pad")        # what `tools/lookout scores` prints
     assert sheet["players"][:3] == ["Ann", "Bo", "Cat"] and sheet["totals"][:3] == [3, 5, cat]
+    # the companion puts it on a device (here the simulator's flash): the same game there
+    from lookout_host.cli import restore
+    from lookout_host.device import Folder
+    flash = str(tmp_path / "device")
+    os.makedirs(flash)
+    restore(Folder(flash), path)
+    sim = Sim(flash, seed=7)
+    try:
+        assert sim.text()[0] == "Welcome back", sim.text()
+        sim.keys("OK")
+        assert sim.text()[0] == "Round 2" and sim.rows()["Cat"] == cat, sim.text()
+    finally:
+        sim.close()
     # import it on another browser (a fresh profile): Welcome back with the same scores
     ctx = chromium.new_context(**driver.PHONE)
     try:
