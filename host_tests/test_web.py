@@ -1,12 +1,11 @@
 """The web page (make web) in headless Chromium: the firmware on MicroPython's WebAssembly
 port behind lookout.hal_web. The canvas shows the simulator's frames pixel for pixel; a
 scorepad round by keyboard and a Forty Thieves turn by clicks on the on-screen buttons; a
-reload is a power cut ("Welcome back" with the scores); the export is a file the companion
-restores onto a device (the simulator's flash) and the import brings it back on another
-browser; the page works offline once loaded;
-Black Keep's setup reaches the first guards phase; dice from the browser's randomness with
-their beep, Space as a long OK, the page's mute kept. Skipped, with the reason, where Chromium,
-Playwright or npm (for the runtime) is missing."""
+reload is a power cut ("Welcome back" with the scores); the page works offline once loaded;
+the export is a file the companion restores onto a device (the simulator's flash) and the
+import brings it back on another browser; Black Keep's setup reaches the first guards phase;
+dice from the browser's randomness with their beep, Space as a long OK, the page's mute kept.
+Skipped, with the reason, where Chromium, Playwright or npm (for the runtime) is missing."""
 import os
 import sys
 import time
