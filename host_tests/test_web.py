@@ -142,6 +142,13 @@ def test_scorepad_round_by_keys_reload_export_import(web, chromium, url, tmp_pat
         other = driver.WebSim(ctx.new_page(), url)
         assert other.text()[0] != "Welcome back"
         other.page.on("dialog", lambda d: d.accept())
+        bad = str(tmp_path / "damaged.sav")
+        with open(bad, "wb") as f:
+            f.write(raw.replace(b"Ann", b"Anz", 1))     # the checksum no longer matches
+        other.page.set_input_files("#file", bad)
+        other.page.wait_for_function("document.getElementById('status').textContent !== ''")
+        assert "damaged" in other.page.text_content("#status")
+        assert other.text()[0] != "Welcome back", other.text()
         with other.page.expect_navigation():
             other.page.set_input_files("#file", path)
         other.page.wait_for_function("window.lookout && window.lookout.loadMs > 0")

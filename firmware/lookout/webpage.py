@@ -19,6 +19,7 @@ NO_SAVES = "Nothing saved on this page yet: play something first."
 SECRET = "A Black Keep game is in progress: its secrets stay on this page until it is over."
 DAMAGED = "That file is damaged (its checksum does not match): nothing was changed."
 NOT_OURS = "That file is not a Lookout session save: nothing was changed."
+FULL = "This browser's storage is full: nothing was changed."
 NEWER = "That file is save format %d, newer than this page's %d: nothing was changed."
 
 
@@ -76,11 +77,15 @@ class Page:
         if not session.valid(d):
             return NOT_OURS
         fs = self.hal.fs
-        fs.write(INCOMING, raw)
-        for name in NAMES:
-            old = fs.read(name)
-            if old is not None:
-                fs.write(OLD + name[7:], old)
+        try:
+            fs.write(INCOMING, raw)
+            for name in NAMES:
+                old = fs.read(name)
+                if old is not None:
+                    fs.write(OLD + name[7:], old)
+        except OSError:
+            fs.remove(INCOMING)
+            return FULL
         fs.remove("lookout.tmp")
         fs.remove("lookout.bak")
         fs.rename(INCOMING, "lookout.sav")

@@ -197,7 +197,8 @@ function bindTools() {
     showMute();
   });
   $("export").addEventListener("click", () => {
-    const why = view.page.export();
+    let why;
+    try { why = view.page.export(); } catch (err) { why = "Export failed: " + err.message; }
     if (why) { status(why); return; }
     const blob = new Blob([view.mp.FS.readFile("/io.bin")], { type: "application/octet-stream" });
     const a = document.createElement("a");
@@ -214,7 +215,8 @@ function bindTools() {
     if (!confirm("Replace the saves on this page with " + f.name +
                  "? The ones it replaces are kept (lookout.old.sav).")) return;
     view.mp.FS.writeFile("/io.bin", new Uint8Array(await f.arrayBuffer()));
-    const why = view.page.restore();
+    let why;
+    try { why = view.page.restore(); } catch (err) { why = "Import failed: " + err.message; }
     if (why) { status(why); return; }
     stopped = true;                        // nothing saves over it before the reload
     location.reload();
