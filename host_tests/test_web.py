@@ -3,9 +3,10 @@ port behind lookout.hal_web. The canvas shows the simulator's frames pixel for p
 scorepad round by keyboard and a Forty Thieves turn by clicks on the on-screen buttons; a
 reload is a power cut ("Welcome back" with the scores); the page works offline once loaded;
 the export is a file the companion restores onto a device (the simulator's flash) and the
-import brings it back on another browser; Black Keep's setup reaches the first guards phase;
-dice from the browser's randomness with their beep, Space as a long OK, the page's mute kept.
-Skipped, with the reason, where Chromium, Playwright or npm (for the runtime) is missing."""
+import brings it back on another browser; Black Keep's setup reaches the first guards phase
+and a private screen left idle is veiled; dice from the browser's randomness with their
+beep, Space as a long OK, the page's mute kept. Skipped, with the reason, where Chromium,
+Playwright or npm (for the runtime) is missing."""
 import os
 import sys
 import time
@@ -201,6 +202,17 @@ def test_black_keep_setup_to_the_first_guards_phase(web, capsys):
         print("\nweb: Black Keep guards phase: its loop pass %.0f ms in the browser (%.0f ms "
               "from OK released to its first page, as the test saw it)" % (step, ms))
     assert step < ms
+    # a private screen left idle is veiled as on the device: the phone can be passed on
+    from lookout.ui.idle import IDLE_MS
+    web.keys("BACK")
+    assert web.text()[0] == "T1 P1 thieves", web.text()
+    web.keys("OK " + K.PIN[0])
+    assert web.text()[0].startswith("Blue at"), web.text()
+    time.sleep(IDLE_MS / 1000 + 1)
+    t = web.text()
+    assert t[0] == "Blue: hidden" and t[1] == "Left idle: the", t
+    web.keys("OK " + K.PIN[0])                  # that player's PIN lifts it
+    assert web.text()[0].startswith("Blue at"), web.text()
 
 
 def test_dice_randomness_beep_space_and_mute(web):
