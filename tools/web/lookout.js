@@ -70,6 +70,7 @@ function draw() {
 // --- buzzer: a square wave through Web Audio, started by the first touch or key -------------
 const audio = { ctx: null, osc: null, gain: null, muted: localStorage.getItem(MUTE_KEY) === "1" };
 function unlockAudio() {
+  keepAwake();
   if (audio.ctx || !window.AudioContext) return;
   audio.ctx = new AudioContext();
   audio.osc = audio.ctx.createOscillator();
@@ -90,6 +91,17 @@ function tone(freq) {
     audio.gain.gain.setValueAtTime(0, t);
   }
 }
+// The phone's screen stays on while the page is in front, as the device's OLED does; asked
+// on a press (browsers grant it to a page in use), again after the page comes back.
+let awake = null;
+function keepAwake() {
+  if (awake || !navigator.wakeLock || document.visibilityState !== "visible") return;
+  awake = navigator.wakeLock.request("screen").then((lock) => {
+    lock.addEventListener("release", () => { awake = null; });
+  }).catch(() => { awake = null; });
+}
+document.addEventListener("visibilitychange", () => { if (audio.ctx) keepAwake(); });
+
 function showMute() { $("mute").textContent = audio.muted ? "Sound off" : "Sound on"; }
 
 // --- storage: each save file a localStorage key, its bytes in base64 ------------------------
