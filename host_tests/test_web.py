@@ -213,6 +213,16 @@ def test_black_keep_setup_to_the_first_guards_phase(web, capsys):
     assert t[0] == "Blue: hidden" and t[1] == "Left idle: the", t
     web.keys("OK " + K.PIN[0])                  # that player's PIN lifts it
     assert web.text()[0].startswith("Blue at"), web.text()
+    # a reload mid-game: Welcome back, and the game opens again (its slices, as on the Pico)
+    web.keys("BACK")
+    web.open()
+    assert web.text()[0] == "Welcome back", web.text()
+    web.keys("OK")                              # back at the last saved step's screen
+    t = web.text()
+    assert t[0].startswith("P1 1/") and t[1] == "Phase 1: guards", t
+    web.keys("BACK")
+    t = web.text()
+    assert t[0] == "T1 P1 thieves" and t[1:4] == ["Blue plays", "Green plays", "Red plays"], t
 
 
 def test_dice_randomness_beep_space_and_mute(web):
