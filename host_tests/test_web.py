@@ -178,8 +178,23 @@ def test_forty_thieves_turn_by_clicks(web):
     assert web.text()[1:3] == ["Ann", "L- R-"], web.text()
 
 
-def test_black_keep_setup_to_the_first_guards_phase(web, capsys):
+def pages(dev):
+    """Every page of the guards phase on screen (the sight tables' progress line left out:
+    they build in the background, at the speed of whatever runs them)."""
+    first = dev.text()
+    out = []
+    for i in range(int(first[0].split("/")[1].split()[0])):
+        if i:
+            dev.keys("RIGHT")
+        t = dev.text()
+        out.append([ln for ln in t if not ln.startswith("Sight ")])
+    dev.keys("LEFT*%d" % (len(out) - 1))
+    return out
+
+
+def test_black_keep_setup_to_the_first_guards_phase(web, url, tmp_path, capsys):
     import test_keep_ui as K
+    web.open(url + "?seed=7")                   # the simulator's randomness, from its seed
     K.setup(web)
     K.buy_nothing(web)
     t = web.text()
@@ -196,6 +211,16 @@ def test_black_keep_setup_to_the_first_guards_phase(web, capsys):
     t = web.text()
     assert t[0].startswith("P1 1/") and t[1] == "Phase 1: guards", t
     step = web.page.evaluate("window.lookout.longest")   # the pass that ran the phase
+    # the same game on the simulator (the viper modules there, their twins here): the same
+    # guards move the same way
+    sim = Sim(str(tmp_path / "flash"), seed=7)
+    try:
+        K.setup(sim)
+        K.buy_nothing(sim)
+        sim.keys("OK")
+        assert pages(web) == pages(sim)
+    finally:
+        sim.close()
     web.page.click("#export")               # secrets in play: no file leaves the page
     assert web.page.text_content("#status").startswith("A Black Keep game is in progress")
     with capsys.disabled():

@@ -54,9 +54,12 @@ class JsKv:
 
 
 class Hal(Base):
-    def __init__(self, host):
+    def __init__(self, host, seed=0):
+        """seed: repeatable randomness, the simulator's xorshift (the page's ?seed=N; 0: the
+        browser's crypto.getRandomValues)."""
         self._start()
         self.host = host
+        self.seed = seed & 0x3FFFFFFF
         self.buf = bytearray(BUF_BYTES)
         self.fb = framebuf.FrameBuffer(self.buf, W, H, framebuf.MONO_VLSB)
         import uctypes
@@ -84,6 +87,16 @@ class Hal(Base):
         self.host.contrast(v)
 
     def random_bytes(self, n):
+        if self.seed:                     # as tools/simhal.py: the same seed, the same game
+            out = bytearray(n)
+            x = self.seed
+            for i in range(n):
+                x ^= (x << 13) & 0x3FFFFFFF
+                x ^= x >> 17
+                x ^= (x << 5) & 0x3FFFFFFF
+                out[i] = x & 0xFF
+            self.seed = x or 1
+            return bytes(out)
         self.host.random(IO, n)
         with open(IO, "rb") as f:
             return f.read()

@@ -24,8 +24,8 @@ NEWER = "That file is save format %d, newer than this page's %d: nothing was cha
 
 
 class Page:
-    def __init__(self, host):
-        self.hal = Hal(host)
+    def __init__(self, host, seed=0):
+        self.hal = Hal(host, seed)
         self.app = App(self.hal)
         self.app.start()
 
@@ -92,5 +92,5 @@ class Page:
         return ""
 
 
-def boot(host):
-    return Page(host)
+def boot(host, seed=0):
+    return Page(host, seed)

@@ -284,7 +284,8 @@ async function boot() {
   view.mp = mp;
   await unpack(mp.FS);
   $("ver").textContent = mp.pyimport("lookout").VERSION;
-  view.page = mp.pyimport("lookout.webpage").boot(host);
+  const seed = Number(new URLSearchParams(location.search).get("seed")) || 0;   // repeatable
+  view.page = mp.pyimport("lookout.webpage").boot(host, seed);
   bindButtons();
   bindTools();
   window.addEventListener("resize", fit);
