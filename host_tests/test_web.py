@@ -109,7 +109,7 @@ def test_scorepad_round_by_keys_reload_export_import(web, chromium, url, tmp_pat
     assert web.text()[0] == "Round 2" and web.rows()["Ann"] == 3, web.text()
     web.keys("BACK")
     # offline once loaded: the service worker serves every file
-    web.page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=10000)
+    web.page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=30000)
     web.page.context.set_offline(True)
     web.open()
     assert web.text()[0] == "Welcome back", web.text()
