@@ -43,7 +43,7 @@ def test_4_forty_delete_keeps_each_later_play_with_its_player(flash):
     sim.keys("OK")
     t = sim.text()
     assert t[0] == "History 5/5" and t[3:6] == ["3 Ann R3", "4 Bo R5", ">5 Ann R8"], t
-    sim.keys("UP*2 OK OK")                        # "3 Ann R3" > Delete entry
+    sim.keys("UP*2 OK DOWN*2 OK")                 # "3 Ann R3" > Delete entry
     q = " ".join(sim.text())
     assert sim.text()[0] == "Delete entry", q
     assert "4 Bo R5" in q and "Undo brings it back" in q, q     # said: out of turn, undoable
@@ -61,7 +61,7 @@ def test_4_forty_delete_keeps_each_later_play_with_its_player(flash):
     sim.keys("OK")
     t = sim.text()
     assert t[0] == "History 5/6" and t[3] == "3 Ann R3", t      # the entry is back
-    sim.keys("UP*4 OK OK")                        # delete "1 Ann L5": Bo's R2 would then
+    sim.keys("UP*4 OK DOWN*2 OK")                 # delete "1 Ann L5": Bo's R2 would then
     t = sim.text()                                # start a pile: refused, saying which
     assert t[0] == "Can't delete" and "Entry 2 Bo R2" in " ".join(t), t
     sim.keys("OK")
@@ -79,7 +79,7 @@ def test_4_clumsy_delete_keeps_the_stack_that_was_taken(sim):
     r = sim.rows()
     assert r["Ann"] == 200 and r["Bo"] == 200, sim.text()
     goto(sim, "History")
-    sim.keys("OK UP*3 OK OK")                     # entry 1 > Delete entry
+    sim.keys("OK UP*3 OK DOWN*2 OK")              # entry 1 > Delete entry
     assert "Undo brings it back" in " ".join(sim.text()), sim.text()
     sim.keys("OK")
     goto(sim, "Undo", key="UP")
