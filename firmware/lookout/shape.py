@@ -54,8 +54,9 @@ def _players(ps):
 
 
 def _player(p):
-    return type(p) is list and len(p) >= 2 and type(p[0]) is str and p[0] != "" and \
-        type(p[1]) is int
+    """[name, colour] or [name, colour, id] (lookout.players)."""
+    return type(p) is list and 2 <= len(p) <= 3 and type(p[0]) is str and p[0] != "" and \
+        type(p[1]) is int and type(p[-1]) is int
 
 
 def _int(v, lo, hi):
