@@ -150,7 +150,7 @@ def test_8_a_field_of_the_wrong_shape_is_set_aside_alone():
     s = _session(data=d)
     assert s.data["pad"] == GOOD_PAD                   # the rest is used
     assert s.timer() == session.fresh()["timer"] and s.gone() is None
-    assert s.players()[0] == ["Ann", 0] and s.setting("bright") == 255
+    assert s.players()[0][:2] == ["Ann", 0] and s.setting("bright") == 255
     assert s.rolls() == [] and s.game("forty") is None
     for k in ("timer", "gone", "players", "set.bright", "dice", "games.forty"):
         assert k in s.warning, (k, s.warning)
