@@ -68,6 +68,7 @@ class Session:
         st = self.store
         try:
             d = st.load(shape.frame)
+            st.move_bad()
         except Exception:   # noqa: BLE001 - a storage fault must not stop the device
             d = None
             st.warning = "Storage error:\nstarting fresh"

@@ -8,8 +8,9 @@ among the three names, so a cut leaves the state before or after the change, nev
 A damaged main copy is reported so the screen can say so.
 
 A copy that passes its checksum but not the owner's check (load(check)), or is too big to read
-(MAX_BYTES), counts as damaged; a rejected main copy is moved to `<name>.bad` at once, so the
-next save never turns it into the `.bak` over the good copy it fell back to. A full flash
+(MAX_BYTES), counts as damaged; the owner moves a rejected main copy to `<name>.bad`
+(move_bad), so the next save never turns it into the `.bak` over the good copy it fell back
+to. A full flash
 (ENOSPC) costs the `.bak` (an older copy of the same record) before the save gives up: the
 main copy stays good throughout, and a failed save leaves no `.tmp` behind.
 """
@@ -178,10 +179,6 @@ class Store:
                 best = got
         self.warning = None
         if self.why is not None:
-            try:                        # kept, out of the way of the next save's .bak
-                self.fs.rename(self.main, self.main[:-3] + "bad")
-            except OSError:             # a read-only flash (CircuitPython on USB): it stays
-                pass
             self.warning = "Save %s:\nusing the last\ngood copy" % self.why if best else \
                 "Save %s:\nstarting fresh" % self.why
         if best is None:
@@ -189,6 +186,16 @@ class Store:
         self.rejected = None
         self.seq = best[0]
         return best[1]
+
+    def move_bad(self):
+        """The main copy the last load() rejected goes to `<name>.bad`, kept, out of the way
+        of the next save's `.bak` (load() itself changes nothing: the companion reads with
+        it). A read-only flash (CircuitPython on USB) leaves it where it is."""
+        if self.why is not None:
+            try:
+                self.fs.rename(self.main, self.main[:-3] + "bad")
+            except OSError:
+                pass
 
     def save(self, obj):
         self.seq += 1
