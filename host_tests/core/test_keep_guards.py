@@ -104,11 +104,11 @@ def nm(g, h):
 
 def put(g, i, where, face=None, status=None):
     gd = g.state["g"][i]
-    gd[G.H] = hx(g, where)
+    gd[G.HEX] = hx(g, where)
     if face is not None:
-        gd[G.F] = face
+        gd[G.FACING] = face
     if status is not None:
-        gd[G.S] = status
+        gd[G.STATUS] = status
     return gd
 
 
@@ -118,7 +118,7 @@ def thief(g, p, where):
 
 def where(g, i):
     gd = g.state["g"][i]
-    return nm(g, gd[G.H]), gd[G.F], gd[G.S]
+    return nm(g, gd[G.HEX]), gd[G.FACING], gd[G.STATUS]
 
 
 def finish_play(g, card="REST"):
@@ -134,8 +134,8 @@ def test_stationary_setup_on_crescent_facing_die_roll_bored():
         g = Game.new(board(), kc=keep(board()), seed=seed, deal="device",
                      players=2, guards=[[ST, 1]])
         gd = g.state["g"][0]
-        assert nm(g, gd[G.H]) == "1-C3" and gd[G.S] == BORED
-        facings.add(gd[G.F])
+        assert nm(g, gd[G.HEX]) == "1-C3" and gd[G.STATUS] == BORED
+        facings.add(gd[G.FACING])
     assert len(facings) >= 3  # the die decides
 
 
@@ -153,16 +153,16 @@ def test_wandering_setup_on_red_shield_interested_facing_arrow():
 def test_vault_guard_waits_off_board():
     g = Game.new(board(), kc=keep(board()), seed=3, deal="device", players=2, guards=[[ST, 1]])
     vg = g.state["g"][-1]
-    assert vg[G.K] == WA and vg[G.T] == 0 and vg[G.H] == -1 and vg[G.OW] == -1
+    assert vg[G.KIND] == WA and vg[G.TILE] == 0 and vg[G.HEX] == -1 and vg[G.OWNER] == -1
     assert g.public()["guards"][-1]["hex"] is None
 
 
 def test_random_difficulty_gives_different_kinds_when_hard():
     g = Game.new(board(), kc=keep(board()), seed=5, deal="device", players=2, difficulty="hard")
-    kinds = [gd[G.K] for gd in g.state["g"] if gd[G.T] == 1]
+    kinds = [gd[G.KIND] for gd in g.state["g"] if gd[G.TILE] == 1]
     assert len(kinds) == 2 and kinds[0] != kinds[1]
     e = Game.new(board(), kc=keep(board()), seed=5, deal="device", players=2)
-    assert len([gd for gd in e.state["g"] if gd[G.T] == 1]) == 1
+    assert len([gd for gd in e.state["g"] if gd[G.TILE] == 1]) == 1
 
 
 # --- movement by type ----------------------------------------------------------------------
@@ -253,7 +253,7 @@ def test_distracted_guard_sees_nothing_and_stays():
 def test_pursuing_guard_moves_two_hexes_toward_marker():
     g = world([[ST, 1]])
     gd = put(g, 0, "1-C3", S, PURSUING)
-    gd[G.TG] = 1
+    gd[G.TARGET] = 1
     g.state["mk"][1] = hx(g, "1-C5")
     thief(g, 1, "2-A4")
     g.state["mk"][0] = -1
@@ -267,7 +267,7 @@ def test_pursuing_guard_moves_two_hexes_toward_marker():
 def test_investigating_the_real_hex_catches_the_thief():
     g = world([[ST, 1]])
     gd = put(g, 0, "1-C3", S, PURSUING)
-    gd[G.TG] = 0
+    gd[G.TARGET] = 0
     thief(g, 0, "1-C5")
     g.state["mk"][0] = hx(g, "1-C5")
     g.guards()
@@ -286,12 +286,12 @@ def test_guard_walking_into_thief_catches_it():
 def test_investigation_spots_another_thief_in_sight():
     g = world([[ST, 1]])
     gd = put(g, 0, "1-C3", N, PURSUING)
-    gd[G.TG] = 0
+    gd[G.TARGET] = 0
     g.state["mk"][0] = hx(g, "1-C2")
     thief(g, 0, "2-A2")
     thief(g, 1, "1-C1")     # straight on, beyond the marker
     g.guards()
-    assert where(g, 0)[2] == PURSUING and g.state["g"][0][G.TG] == 1
+    assert where(g, 0)[2] == PURSUING and g.state["g"][0][G.TARGET] == 1
     assert g.state["mk"][1] == hx(g, "1-C1")
     assert [m for m in g.messages() if "Green thief spotted" in m]
 
@@ -299,13 +299,13 @@ def test_investigation_spots_another_thief_in_sight():
 def test_investigation_goes_on_to_another_marker():
     g = world([[ST, 1]])
     gd = put(g, 0, "1-C3", N, PURSUING)
-    gd[G.TG] = 0
+    gd[G.TARGET] = 0
     g.state["mk"][0] = hx(g, "1-C2")
     g.state["mk"][1] = hx(g, "1-C1")
     thief(g, 0, "2-A2")
     thief(g, 1, "2-A4")
     g.guards()
-    assert where(g, 0)[2] == PURSUING and g.state["g"][0][G.TG] == 1
+    assert where(g, 0)[2] == PURSUING and g.state["g"][0][G.TARGET] == 1
     assert "Blue guard 1-C2 sees the Green marker at 1-C1: goes to investigate" in g.messages()
 
 
@@ -330,8 +330,8 @@ def test_returning_patroller_heads_for_nearest_patrol_hex_and_rolls_direction():
     h, f, s = where(g, 0)
     assert h == "1-C2" and s == INTERESTED
     gd = g.state["g"][0]
-    assert gd[G.PI] == 2 and gd[G.PD] in (1, -1)
-    assert f == (SE if gd[G.PD] == 1 else SW)
+    assert gd[G.PATROL_AT] == 2 and gd[G.PATROL_DIR] in (1, -1)
+    assert f == (SE if gd[G.PATROL_DIR] == 1 else SW)
     assert [m for m in g.messages() if "rolls" in m and "toward the" in m]
 
 
@@ -353,12 +353,12 @@ def test_hip_flask_art_and_diligent_statuses():
     g.guards()
     g.play(0, PINS[0], "FLASK", 0)
     g.play(1, PINS[1], "DIL")
-    assert st["g"][0][G.S] == BORED and st["dil"] == 1
+    assert st["g"][0][G.STATUS] == BORED and st["dil"] == 1
     assert "Blue guard 1-C3 takes a swig: Bored" in g.messages()
     g.guards()
     g.play(0, PINS[0], "ART", 0)
     g.play(1, PINS[1], "REST")
-    assert st["g"][0][G.S] == DISTRACTED
+    assert st["g"][0][G.STATUS] == DISTRACTED
 
 
 def test_art_needs_a_bored_guard():
@@ -368,19 +368,19 @@ def test_art_needs_a_bored_guard():
     g.guards()
     g.play(0, PINS[0], "ART", 0)
     g.play(1, PINS[1], "REST")
-    assert st["g"][0][G.S] == INTERESTED
+    assert st["g"][0][G.STATUS] == INTERESTED
     assert [m for m in g.messages() if "Art has no effect" in m]
 
 
 def test_diligent_keeps_pursuing_two_more_hexes():
     g = world([[ST, 1]])
     gd = put(g, 0, "1-C3", N, PURSUING)
-    gd[G.TG] = 0
+    gd[G.TARGET] = 0
     g.state["dil"] = 1
     g.state["mk"][0] = hx(g, "1-C2")
     thief(g, 0, "2-A2")
     g.guards()
-    assert where(g, 0)[2] == PURSUING and g.state["g"][0][G.DL] == 1 and g.state["dil"] == 0
+    assert where(g, 0)[2] == PURSUING and g.state["g"][0][G.DILIGENT] == 1 and g.state["dil"] == 0
     finish_play(g)
     g.guards()   # forward (N) from C2: C1, then off the board: stops
     assert where(g, 0)[0] == "1-C1" and where(g, 0)[2] == RETURNING
@@ -392,19 +392,19 @@ def test_noise_alerts_distracted_bored_interested_on_the_tile():
     thief(g, 0, "V-A3")
     thief(g, 1, "V-A2")
     g.guards()
-    st["g"][0][G.S] = DISTRACTED
-    st["g"][2][G.S] = PURSUING
-    st["g"][2][G.H] = hx(g, "1-D3")
+    st["g"][0][G.STATUS] = DISTRACTED
+    st["g"][2][G.STATUS] = PURSUING
+    st["g"][2][G.HEX] = hx(g, "1-D3")
     thief(g, 0, "1-A2")
-    st["g"][1][G.H] = hx(g, "1-E2")
-    st["g"][3][G.S] = BORED
+    st["g"][1][G.HEX] = hx(g, "1-E2")
+    st["g"][3][G.STATUS] = BORED
     pv = g.private(0, PINS[0])
     dest = pv["legal"]["RUN"][0]
     g.play(0, PINS[0], "RUN", dest)
     g.play(1, PINS[1], "REST")
-    assert st["g"][0][G.S] in (ALERT, PURSUING) and st["g"][1][G.S] in (ALERT, PURSUING)
-    assert st["g"][2][G.S] == PURSUING       # not changed by noise
-    assert st["g"][3][G.S] == BORED          # other tile: did not hear
+    assert st["g"][0][G.STATUS] in (ALERT, PURSUING) and st["g"][1][G.STATUS] in (ALERT, PURSUING)
+    assert st["g"][2][G.STATUS] == PURSUING       # not changed by noise
+    assert st["g"][3][G.STATUS] == BORED          # other tile: did not hear
 
 
 def test_water_arrow_torch_hides_thief_and_guard_relights_it():
@@ -416,7 +416,7 @@ def test_water_arrow_torch_hides_thief_and_guard_relights_it():
     g.guards()
     assert st["mk"][0] == -1
     gd = put(g, 0, "1-D2", NE, PURSUING)
-    gd[G.TG] = 1
+    gd[G.TARGET] = 1
     st["mk"][1] = hx(g, "1-E2")
     thief(g, 0, "1-C1")
     finish_play(g)
@@ -447,9 +447,9 @@ def test_guards_never_walk_through_walls():
     path = []
     for _ in range(4):
         g.guards()
-        path.append(nm(g, g.state["g"][0][G.H]))
+        path.append(nm(g, g.state["g"][0][G.HEX]))
         finish_play(g)
-        if g.state["g"][0][G.S] != RETURNING:
+        if g.state["g"][0][G.STATUS] != RETURNING:
             break
     b = g.kc.board
     prev = hx(g, "1-C1")
@@ -464,7 +464,7 @@ def test_guards_never_walk_through_walls():
 def test_pursuit_goes_round_a_wall():
     g = world([[ST, 1]], extra1="wall C3 S")
     gd = put(g, 0, "1-C3", S, PURSUING)
-    gd[G.TG] = 1
+    gd[G.TARGET] = 1
     g.state["mk"][1] = hx(g, "1-C4")
     thief(g, 1, "2-A2")
     thief(g, 0, "2-A4")
@@ -480,11 +480,11 @@ def test_unknown_guard_status_names():
 def test_pursuing_guard_goes_for_the_nearest_visible_marker():
     g = world([[ST, 1]])
     gd = put(g, 0, "1-C3", N, PURSUING)
-    gd[G.TG] = 0
+    gd[G.TARGET] = 0
     g.state["mk"][0] = hx(g, "1-C1")    # two hexes ahead
     g.state["mk"][1] = hx(g, "1-C2")    # one hex ahead: nearer
     g.guards()
     ms = g.messages()
     assert "Blue guard 1-C2 investigates the Green marker: nobody there" in ms
     assert "Blue guard 1-C2 sees the Blue marker at 1-C1: goes to investigate" in ms
-    assert gd[G.TG] == 0 and where(g, 0)[2] == PURSUING
+    assert gd[G.TARGET] == 0 and where(g, 0)[2] == PURSUING

@@ -37,7 +37,7 @@ def guard_next_to_blue(sim, bot):
     b = bot.b
     st = g.state
     blue = st["dial"][0]
-    taken = [gd[G.H] for gd in st["g"]]
+    taken = [gd[G.HEX] for gd in st["g"]]
     near = [b.nbr(blue, s) for s in range(6)]
     near = [h for h in near if h >= 0 and g.kc.routes.open_side(blue, h) >= 0
             and not b.special(h) and h not in taken]
@@ -55,7 +55,7 @@ def guard_next_to_blue(sim, bot):
     sim.keys("OK OK")
     t = sim.text()                                   # (the device has taken the keys)
     assert t[0] == "T1 P1 thieves", t
-    assert bot.game().state["g"][gi][G.H] == near[0]
+    assert bot.game().state["g"][gi][G.HEX] == near[0]
 
 
 def pick_pocket(sim, bot):

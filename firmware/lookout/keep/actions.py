@@ -28,7 +28,7 @@ def legal_moves(kc, st, p, c):
 
 
 def _guard_target(st, a):
-    if type(a) is not int or not 0 <= a < len(st["g"]) or st["g"][a][G.H] < 0:
+    if type(a) is not int or not 0 <= a < len(st["g"]) or st["g"][a][G.HEX] < 0:
         raise ValueError("choose a guard on the board")
     return a
 

@@ -75,10 +75,10 @@ class Keep:
         """Guard record g sees hex h now. Bored/Interested guards only see their straight
         row: hexes off that line are turned away with a little arithmetic before asking
         the sight tables (the hot path of every spotting check)."""
-        s = g[G.S]
+        s = g[G.STATUS]
         if s == DISTRACTED:
             return False
-        gh = g[G.H]
+        gh = g[G.HEX]
         if h == gh:
             return False
         b = self.board
@@ -86,7 +86,7 @@ class Keep:
         r = b.r
         dq = q[h] - q[gh]
         dr = r[h] - r[gh]
-        f = g[G.F]
+        f = g[G.FACING]
         if s <= INTERESTED:
             a = AXIAL[f]
             k = dq * a[0] if a[0] else dr * a[1]
@@ -119,13 +119,13 @@ class Keep:
         bits = sg.bits
         for i in range(len(gs)):
             g = gs[i]
-            gh = g[G.H]
+            gh = g[G.HEX]
             if gh < 0:
                 continue
-            s = g[G.S]
+            s = g[G.STATUS]
             qg = q[gh]
             rg = r[gh]
-            f = g[G.F]
+            f = g[G.FACING]
             a0, a1 = AXIAL[f]
             aq = ARC_QA[f]
             ar = ARC_RA[f]

@@ -100,7 +100,8 @@ def resource_markers(kc, st, msgs):
         else:
             why = "out of sight"
             for g in st["g"]:
-                if g[G.H] >= 0 and g[G.S] != G.DISTRACTED and (g[G.H] == m or kc.sees(g, m)):
+                at = g[G.HEX]
+                if at >= 0 and g[G.STATUS] != G.DISTRACTED and (at == m or kc.sees(g, m)):
                     why = None
                     break
         if why:
@@ -144,10 +145,10 @@ def guards_phase(kc, st, msgs):
     for i in range(n):                  # player order (order(st), without making the list)
         p = (st["first"] + i) % n
         for g in gs:
-            if g[G.OW] == p and g[G.H] >= 0:
+            if g[G.OWNER] == p and g[G.HEX] >= 0:
                 guards.move(kc, st, g, msgs)
     for g in gs:
-        if g[G.OW] < 0 and g[G.H] >= 0:
+        if g[G.OWNER] < 0 and g[G.HEX] >= 0:
             guards.move(kc, st, g, msgs)
     lantern(kc, st, msgs)
     spotting.spotting_check(kc, st, msgs)
@@ -166,11 +167,12 @@ def lantern(kc, st, msgs):
         h = st["dial"][p]
         t = b.tile(h)
         for g in st["g"]:
-            if g[G.H] >= 0 and g[G.S] in (BORED, INTERESTED, ALERT) and b.tile(g[G.H]) == t:
-                f0 = g[G.F]
-                if guards.face(kc, g, h) and g[G.F] != f0:
+            at = g[G.HEX]
+            if at >= 0 and g[G.STATUS] in (BORED, INTERESTED, ALERT) and b.tile(at) == t:
+                f0 = g[G.FACING]
+                if guards.face(kc, g, h) and g[G.FACING] != f0:
                     msgs.append("%s turns to face %s (the Lantern)" % (
-                        G.label(kc, g), SIDE_NAMES[g[G.F]]))
+                        G.label(kc, g), SIDE_NAMES[g[G.FACING]]))
 
 
 # --- players phase --------------------------------------------------------------------------
@@ -299,7 +301,7 @@ def _move(kc, st, p, c, dest, msgs):
         msgs.append("The %s thief reaches the Vault Hex %s and reveals %s" % (
             kc.colour(p), kc.name(dest), C.TREASURE_NAMES[st["tr"][p]]))
     for g in st["g"]:
-        if g[G.H] == dest:
+        if g[G.HEX] == dest:
             guards.catch(kc, st, g, p, msgs)
             return
 
@@ -308,11 +310,11 @@ def vault_guard(kc, st, p, msgs):
     """The first thief onto the vault tile places the vault's Wandering guard and moves it
     from now on (a correction may have placed it already: then it stays where it is)."""
     for g in st["g"]:
-        if g[G.T] == 0 and g[G.OW] < 0:
-            g[G.OW] = p
+        if g[G.TILE] == 0 and g[G.OWNER] < 0:
+            g[G.OWNER] = p
             msgs.append("The %s thief enters the vault tile and takes the vault guard" %
                         kc.colour(p))
-            if g[G.H] < 0:
+            if g[G.HEX] < 0:
                 guards.place(kc, g, msgs)
 
 
@@ -320,7 +322,7 @@ def _pick_pocket(kc, st, p, msgs):
     h = st["dial"][p]
     near = False
     for g in st["g"]:
-        gh = g[G.H]
+        gh = g[G.HEX]
         if gh >= 0:
             d = kc.routes.open_side(h, gh)
             if d >= 0:
@@ -352,8 +354,8 @@ def _guard_card(kc, st, p, gi, a, msgs):
         st["rig"][p] = 1
     elif code == "ART":
         g = st["g"][a]
-        if g[G.S] == BORED:
-            g[G.S] = G.DISTRACTED
+        if g[G.STATUS] == BORED:
+            g[G.STATUS] = G.DISTRACTED
             msgs.append("%s examines a piece of art: Distracted" % G.label(kc, g))
         else:
             msgs.append("%s is not Bored: Art has no effect" % G.label(kc, g))
@@ -361,8 +363,8 @@ def _guard_card(kc, st, p, gi, a, msgs):
         st["dil"] += 1
     elif code == "FLASK":
         g = st["g"][a]
-        if g[G.S] in (INTERESTED, ALERT):
-            g[G.S] = BORED
+        if g[G.STATUS] in (INTERESTED, ALERT):
+            g[G.STATUS] = BORED
             msgs.append("%s takes a swig: Bored" % G.label(kc, g))
         else:
             msgs.append("%s is not Interested or Alert: Hip Flask has no effect" %
