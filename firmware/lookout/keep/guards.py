@@ -361,17 +361,10 @@ def _return(kc, st, g, msgs):
 
 
 def face(kc, g, h):
-    """Turn guard g toward hex h (the Lantern): the side of the first step of its walking
-    route; with no route (h is a special hex, or walled off) the side pointing most nearly
-    at h. Returns False only when g stands on h."""
-    b = kc.board
-    nh = kc.routes.step_toward(g[HEX], h)
-    if nh >= 0:
-        d = kc.routes.open_side(g[HEX], nh)
-        if d >= 0:
-            g[FACING] = d
-            return True
-    d = toward(b, g[HEX], h)
+    """Turn guard g toward hex h (the Lantern: "turn to face you"): the side pointing most
+    nearly along the straight line to h, whatever route a guard would walk. Returns False
+    only when g stands on h."""
+    d = toward(kc.board, g[HEX], h)
     if d < 0:
         return False
     g[FACING] = d
