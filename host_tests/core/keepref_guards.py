@@ -56,7 +56,7 @@ def place(kc, g, msgs=None):
         a = kc.arrow(g[HEX])
         g[FACING] = a if a >= 0 else _roll_facing(kc)
     if msgs is not None:
-        msgs.append("Place %s, face %s (%s)" % (label(kc, g), SIDE_NAMES[g[FACING]],
+        msgs.append("Place %s, face %s, its counter on %s" % (label(kc, g), SIDE_NAMES[g[FACING]],
                                                  STATUS_NAMES[g[STATUS]]))
     return g
 
@@ -89,7 +89,7 @@ def _to_default(kc, g, msgs):
     g[DILIGENT] = 0
     if k == STATIONARY:
         g[FACING] = _roll_facing(kc)
-        why = "rolls facing"
+        why = "rolled"
     elif k == PATROLLING:
         p = _patrol(kc, g)
         i = 0
@@ -101,14 +101,14 @@ def _to_default(kc, g, msgs):
         r = kc.rng.die()
         g[PATROL_DIR] = -1 if r <= 3 else 1
         _face_patrol(kc, g)
-        why = "rolls %d: toward the %s" % (r, "star" if g[PATROL_DIR] < 0 else "shield")
+        why = "rolled %d: toward the %s" % (r, "star" if g[PATROL_DIR] < 0 else "shield")
     else:
         a = kc.arrow(g[HEX])
         if a >= 0:
             g[FACING] = a
         why = "follows the red arrow"
-    msgs.append("%s is %s: %s, face %s" % (label(kc, g), STATUS_NAMES[g[STATUS]], why,
-                                          SIDE_NAMES[g[FACING]]))
+    msgs.append("%s: set the counter to %s; %s, face %s" % (
+        label(kc, g), STATUS_NAMES[g[STATUS]], why, SIDE_NAMES[g[FACING]]))
 
 
 def home_field(kc, g):
@@ -132,7 +132,7 @@ def _enter(kc, st, g, nh):
     torch = st["torch"]
     if nh in torch:
         torch.remove(nh)
-        kc.after.append("%s guard relights the torch at %s" % (KIND_NAMES[g[KIND]], kc.name(nh)))
+        kc.after.append(~nh)
     g[HEX] = nh
     dial = st["dial"]
     inn = st["in"]
@@ -145,9 +145,13 @@ def _enter(kc, st, g, nh):
 
 def catch(kc, st, g, p, msgs):
     st["in"][p] = T_CAUGHT
-    st["mk"][p] = st["dial"][p]
-    msgs.append("%s catches the %s thief at %s - out of the game" %
-                (label(kc, g), kc.colour(p), kc.name(st["dial"][p])))
+    m = st["mk"][p]
+    st["mk"][p] = -1                  # issue 19: a caught thief's marker leaves the board
+    say = "%s catches the %s thief at %s - out of the game" % (
+        label(kc, g), kc.colour(p), kc.name(st["dial"][p]))
+    if m >= 0:
+        say += ". Take %s's marker off %s" % (kc.colour(p), kc.name(m))
+    msgs.append(say)
     g[TARGET] = -1
 
 
@@ -176,11 +180,12 @@ def _moved(kc, st, g, h0, f0, msgs):
         msgs.append("%s stays, face %s" % (label(kc, g), SIDE_NAMES[g[FACING]]))
     caught = False
     for a in kc.after:
-        if type(a) is int:
+        if a >= 0:
             catch(kc, st, g, a, msgs)
             caught = True
         else:
-            msgs.append(a)
+            msgs.append("%s relights the torch at %s: take the Extinguished Torch counter off"
+                        % (label(kc, g), kc.name(~a)))
     del kc.after[:]
     return caught
 
@@ -257,8 +262,7 @@ def _pursue(kc, st, g, msgs, h0, f0):
     if t < 0:
         t = g[TARGET]
         if t < 0 or mk[t] < 0:
-            msgs.append("%s has no marker to pursue" % label(kc, g))
-            to_returning(kc, st, g, msgs)
+            to_returning(kc, st, g, msgs, " has no marker to pursue")
             return
     g[TARGET] = t
     m = mk[t]
@@ -284,7 +288,8 @@ def investigate(kc, st, g, p, msgs):
         return
     st["mk"][p] = -1
     st["rest"][p] = 0
-    msgs.append("%s investigates the %s marker: nobody there" % (label(kc, g), kc.colour(p)))
+    msgs.append("%s investigates the %s marker: nobody there. Remove the marker" %
+                (label(kc, g), kc.colour(p)))
     qs = SP.spot_candidates(kc, st, g)
     if qs:
         for q in qs:
@@ -300,7 +305,7 @@ def investigate(kc, st, g, p, msgs):
     to_returning(kc, st, g, msgs)
 
 
-def to_returning(kc, st, g, msgs):
+def to_returning(kc, st, g, msgs, why=" is Returning"):
     """Pursuing -> Returning, unless a Diligent card keeps it Pursuing one more phase."""
     if st["dil"] > 0:
         st["dil"] -= 1
@@ -310,7 +315,7 @@ def to_returning(kc, st, g, msgs):
         return
     g[STATUS] = RETURNING
     g[TARGET] = -1
-    msgs.append("%s is Returning" % label(kc, g))
+    msgs.append("%s%s: set the counter to Returning" % (label(kc, g), why))
 
 
 def _return(kc, st, g, msgs, h0, f0):

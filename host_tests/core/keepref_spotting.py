@@ -62,9 +62,19 @@ def spot(kc, st, g, p, msgs, was=-1):
     guard goes Pursuing it. was: the status it looked with (a guard that spots two thieves
     at once is Pursuing by the second)."""
     h = st["dial"][p]
-    msgs.append("%s is %s: sees %s - %s thief spotted" %
-                (label(kc, g), STATUS_NAMES[g[STATUS] if was < 0 else was], kc.name(h),
-                 kc.colour(p)))
+    m = st["mk"][p]
+    s = g[STATUS]
+    if m != h or s != PURSUING:          # issue 19: what to do with the pieces, each once
+        c = kc.colour(p)
+        say = "%s is %s: sees %s - %s thief spotted" % (
+            label(kc, g), STATUS_NAMES[s if was < 0 else was], kc.name(h), c)
+        if m < 0:
+            say += ". Put %s's marker on %s" % (c, kc.name(h))
+        elif m != h:
+            say += ". Move %s's marker to %s" % (c, kc.name(h))
+        if s != PURSUING:
+            say += ". Set the counter to Pursuing"
+        msgs.append(say)
     st["mk"][p] = h
     st["rest"][p] = 0
     g[STATUS] = PURSUING
@@ -92,11 +102,13 @@ def sighting(kc, st, p, msgs):
         if g[HEX] < 0 or g[STATUS] == DISTRACTED:
             continue
         if g[HEX] == m or kc.sees(g, m):
+            was = g[STATUS]
             g[STATUS] = PURSUING
             g[TARGET] = p
             g[DILIGENT] = 0
             n += 1
-            msgs.append("%s hears it at %s: Pursuing" % (label(kc, g), kc.name(m)))
+            msgs.append("%s hears it at %s: %s" % (label(kc, g), kc.name(m), "Pursuing"
+                        if was == PURSUING else "set the counter to Pursuing"))
     return n
 
 
@@ -106,4 +118,4 @@ def alert_tile(kc, st, tiles, msgs, why):
     for g in st["g"]:
         if g[HEX] >= 0 and g[STATUS] in (DISTRACTED, BORED, INTERESTED) and b.tile(g[HEX]) in tiles:
             g[STATUS] = ALERT
-            msgs.append("%s hears %s: Alert" % (label(kc, g), why))
+            msgs.append("%s hears %s: set the counter to Alert" % (label(kc, g), why))

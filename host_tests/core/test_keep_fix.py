@@ -134,7 +134,8 @@ def test_pursuing_with_nothing_to_pursue_goes_returning():
     put(g, 0, "1-C2", N, G.BORED)
     g.do(["fix", "status", 0, "Pursuing"])
     g.guards()
-    assert "Blue guard 1-C2 has no marker to pursue" in g.messages()
+    assert "Blue guard 1-C2 has no marker to pursue: set the counter to Returning" in \
+        g.messages()
     assert where(g, 0)[2] in (G.RETURNING, G.BORED)
 
 

@@ -147,7 +147,7 @@ def test_patrolling_setup_on_star_interested_facing_next_hex():
 def test_wandering_setup_on_red_shield_interested_facing_arrow():
     g = Game.new(board(), kc=keep(board()), seed=3, deal="device", players=2, guards=[[WA, 2]])
     assert where(g, 0) == ("2-C4", NW, INTERESTED)
-    assert "Place Red guard 2-C4, face NW (Interested)" in g.messages()
+    assert "Place Red guard 2-C4, face NW, its counter on Interested" in g.messages()
 
 
 def test_vault_guard_waits_off_board():
@@ -213,7 +213,8 @@ def test_interested_guard_spots_thief_in_its_row():
     put(g, 0, "1-C3", N, INTERESTED)   # rotates to NE, looks at D2, E2
     thief(g, 0, "1-E2")
     g.guards()
-    assert "Blue guard 1-C3 is Interested: sees 1-E2 - Blue thief spotted" in g.messages()
+    assert ("Blue guard 1-C3 is Interested: sees 1-E2 - Blue thief spotted. Put Blue's marker on"
+            " 1-E2. Set the counter to Pursuing") in g.messages()
     assert g.state["mk"][0] == hx(g, "1-E2")
     assert where(g, 0)[2] == PURSUING
 
@@ -260,7 +261,9 @@ def test_pursuing_guard_moves_two_hexes_toward_marker():
     g.guards()
     # C4 then C5: reaches the marker, nobody there, nothing else in sight -> Returning
     assert where(g, 0)[0] == "1-C5"
-    assert "Blue guard 1-C5 investigates the Green marker: nobody there" in g.messages()
+    assert ("Blue guard 1-C5 investigates the Green marker: nobody there. Remove the marker"
+            in g.messages())
+    assert "Blue guard 1-C5 is Returning: set the counter to Returning" in g.messages()
     assert where(g, 0)[2] == RETURNING and g.state["mk"][1] == -1
 
 
@@ -272,7 +275,8 @@ def test_investigating_the_real_hex_catches_the_thief():
     g.state["mk"][0] = hx(g, "1-C5")
     g.guards()
     assert g.state["in"][0] == G.T_CAUGHT
-    assert "Blue guard 1-C5 catches the Blue thief at 1-C5 - out of the game" in g.messages()
+    assert ("Blue guard 1-C5 catches the Blue thief at 1-C5 - out of the game. Take Blue's "
+            "marker off 1-C5") in g.messages()
 
 
 def test_guard_walking_into_thief_catches_it():
@@ -317,7 +321,7 @@ def test_returning_walks_home_then_default_status_and_rolls_facing():
     finish_play(g)
     g.guards()
     assert where(g, 0)[0] == "1-C3" and where(g, 0)[2] == BORED
-    assert [m for m in g.messages() if "is Bored: rolls facing" in m]
+    assert [m for m in g.messages() if ": set the counter to Bored; rolled, face " in m]
 
 
 def test_returning_patroller_heads_for_nearest_patrol_hex_and_rolls_direction():
@@ -332,7 +336,7 @@ def test_returning_patroller_heads_for_nearest_patrol_hex_and_rolls_direction():
     gd = g.state["g"][0]
     assert gd[G.PATROL_AT] == 2 and gd[G.PATROL_DIR] in (1, -1)
     assert f == (SE if gd[G.PATROL_DIR] == 1 else SW)
-    assert [m for m in g.messages() if "rolls" in m and "toward the" in m]
+    assert [m for m in g.messages() if "Interested; rolled" in m and "toward the" in m]
 
 
 def test_returning_wanderer_heads_for_its_arrows():
@@ -424,7 +428,8 @@ def test_water_arrow_torch_hides_thief_and_guard_relights_it():
     g._mark(g.cursor, held)          # a checkpoint now: History must not let the step touch it
     g.guards()
     assert hx(g, "1-E2") not in st["torch"]
-    assert "Blue guard relights the torch at 1-E2" in g.messages()
+    assert ("Blue guard 1-E2 relights the torch at 1-E2: take the Extinguished Torch counter"
+            " off") in g.messages()
     assert g.state is not held and held["torch"] == [hx(g, "1-E2")]
 
 
@@ -485,6 +490,54 @@ def test_pursuing_guard_goes_for_the_nearest_visible_marker():
     g.state["mk"][1] = hx(g, "1-C2")    # one hex ahead: nearer
     g.guards()
     ms = g.messages()
-    assert "Blue guard 1-C2 investigates the Green marker: nobody there" in ms
+    assert "Blue guard 1-C2 investigates the Green marker: nobody there. Remove the marker" in ms
     assert "Blue guard 1-C2 sees the Blue marker at 1-C1: goes to investigate" in ms
     assert gd[G.TARGET] == 0 and where(g, 0)[2] == PURSUING
+
+
+def test_a_caught_thiefs_marker_leaves_the_board():
+    """Issue 19: P2 "catches the Blue thief", then in P3 the same guard chased the caught
+    thief's marker ("investigates the Blue marker: nobody there") instead of Green, whom it
+    had spotted. A caught thief's marker leaves the board."""
+    g = world([[ST, 1]])
+    gd = put(g, 0, "1-C3", N, PURSUING)
+    gd[G.TARGET] = 0
+    thief(g, 0, "1-C2")
+    g.state["mk"][0] = hx(g, "1-C2")
+    thief(g, 1, "1-C1")                 # straight on, beyond: spotted after the catch
+    g.guards()
+    ms = g.messages()
+    assert g.state["in"][0] == G.T_CAUGHT and g.state["mk"][0] == -1, ms
+    assert gd[G.TARGET] == 1 and g.state["mk"][1] == hx(g, "1-C1"), ms
+    finish_play(g)
+    g.guards()
+    ms = g.messages()
+    assert not [m for m in ms if "Blue marker" in m], ms
+    assert g.state["in"][1] == G.T_CAUGHT, ms     # walked on to Green's hex
+
+
+def test_each_spotting_is_told_once():
+    """Issue 19: after an investigation the guard spotted the next thief, and the spotting
+    check after the moves told it again (18 pages in a 5-thief phase, 6 of them repeats). A
+    Pursuing guard that sees a thief where its marker already is changes nothing on the table:
+    no page; a thief seen on a new hex is a page that says where its marker goes."""
+    g = world([[ST, 1]])
+    gd = put(g, 0, "1-C3", N, PURSUING)
+    gd[G.TARGET] = 0
+    g.state["mk"][0] = hx(g, "1-C2")
+    thief(g, 0, "2-A2")
+    thief(g, 1, "1-C1")
+    g.guards()
+    ms = [m for m in g.messages() if "thief spotted" in m]
+    assert ms == ["Blue guard 1-C2 is Pursuing: sees 1-C1 - Green thief spotted. Put Green's "
+                  "marker on 1-C1"], g.messages()
+    finish_play(g)                        # Green rests where it is: nothing new
+    assert not [m for m in g.messages() if "spotted" in m], g.messages()
+    assert g.phase() == "guards"
+    g.state["g"][0][G.STATUS] = G.DISTRACTED   # (stays put this phase)
+    g.guards()
+    g.state["g"][0][G.STATUS] = PURSUING
+    thief(g, 1, "1-D1")                   # (Green stepped aside, still in sight)
+    finish_play(g)
+    assert [m for m in g.messages() if "sees 1-D1 - Green thief spotted. Move Green's marker "
+            "to 1-D1" in m], g.messages()

@@ -56,7 +56,7 @@ def test_lantern_faces_the_straight_line_not_the_first_step_of_the_route():
     step from 1-D4 toward 1-G5 is NE; the line points SE)."""
     from lookout.keep.board import Board
     from lookout.keep.game import Game, Keep
-    from lookout.keep.guards import toward
+    from lookout.keep.hexgrid import toward
     from lookout.keep.tiles import parse_tile
     from test_keep_guards import PINS, ST as STAT, hx
     b = Board(parse_tile(VAULT4, "v"), [(parse_tile(OPEN % "1", "1"), 0, 0),

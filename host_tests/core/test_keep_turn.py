@@ -163,8 +163,8 @@ def test_distracted_guard_back_to_default_at_resource_phase():
         finish_play(g)
     assert st["g"][0][G.STATUS] == BORED and st["g"][1][G.STATUS] == INTERESTED
     ms = g.messages()
-    assert [m for m in ms if m.startswith("Blue guard") and "rolls facing" in m]
-    assert [m for m in ms if m.startswith("Green guard") and "rolls" in m and "toward" in m]
+    assert [m for m in ms if m.startswith("Blue guard") and "Bored; rolled, face" in m]
+    assert [m for m in ms if m.startswith("Green guard") and "rolled" in m and "toward" in m]
 
 
 def test_alert_stays_alert_unless_calm_setting():
@@ -320,7 +320,7 @@ def test_run_is_noisy_moss_arrow_makes_it_silent():
         g.play(0, PINS[0], "RUN", dest)
         g.play(1, PINS[1], "REST")
         assert st["g"][0][G.STATUS] in ((BORED,) if moss else (ALERT, PURSUING))
-        assert bool([m for m in g.messages() if "running: Alert" in m]) != moss
+        assert bool([m for m in g.messages() if "running: set the counter to Alert" in m]) != moss
 
 
 # --- the vault, treasures, winning and losing --------------------------------------------------
@@ -475,7 +475,7 @@ def test_armour_alerts_guards_on_the_tile_with_every_move():
     g.play(0, PINS[0], card, legal[card][0])
     g.play(1, PINS[1], "REST")
     assert st["g"][0][G.STATUS] in (ALERT, PURSUING)
-    assert [m for m in g.messages() if "in armour: Alert" in m]
+    assert [m for m in g.messages() if "in armour: set the counter to Alert" in m]
 
 
 def test_noise_arrow_marker_is_treated_as_a_sighting():
@@ -495,7 +495,7 @@ def test_noise_arrow_marker_is_treated_as_a_sighting():
     g.play(1, PINS[1], "REST")
     assert st["mk"][0] == hx(g, "1-C2")
     assert where(g, 0)[2] == PURSUING and st["g"][0][G.TARGET] == 0
-    assert "Blue guard 1-C3 hears it at 1-C2: Pursuing" in g.messages()
+    assert "Blue guard 1-C3 hears it at 1-C2: set the counter to Pursuing" in g.messages()
 
 
 def test_water_arrow_places_a_torch():

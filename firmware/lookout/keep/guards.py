@@ -7,20 +7,23 @@ The functions take the game state dict `st` (keys used: "g", "mk", "dial", "in",
 "torch", "dil", "rest") and a Keep context `kc` (board, sight, per-tile tables, the rng and
 the public message list). Every decision appends a short public message a player can read;
 moves are phrased as instructions for the physical board ("Green guard 2-C4 -> 2-C5, face SE"),
-kept as codes (lookout.keep.said) that become that text when shown.
+kept as codes (lookout.keep.said) that become that text when shown. Every other message says
+what to do with the pieces, in order: a Thief Marker put, moved or taken off, the Status
+Counter set, a torch counter taken away.
 
-Rules not in the text (*decision*, see DECISIONS in game.py): a Distracted guard does not
+Rules not in the text (*decision*, see DECISIONS in newgame.py): a Distracted guard does not
 move; a guard entering a thief's real hex catches it (glossary: "captured if a guard and a
 thief are on that hex at the same time"); after a failed investigation the investigated
-marker is taken off the board; a Pursuing guard with no marker left to pursue goes Returning;
-a Wandering guard's regular spot is the nearest red-arrow hex of its tile.
+marker is taken off the board, and a caught thief's marker too; a Pursuing guard with no
+marker left to pursue goes Returning; a Wandering guard's regular spot is the nearest
+red-arrow hex of its tile.
 """
 from lookout.keep import spotting as SP
 from lookout.keep.guardrec import (ALERT, DEFAULT_STATUS, DILIGENT, DISTRACTED, FACING, HEX, KIND,
                                    KIND_GUARD, PATROL_AT, PATROL_DIR, PATROLLING, PURSUING,
                                    RETURNING, STATIONARY, STATUS, STATUS_NAMES, T_CAUGHT, T_KEEP,
                                    TARGET, TILE, cat, label)
-from lookout.keep.hexgrid import AXIAL, DIE_FACING, SIDE_NAMES
+from lookout.keep.hexgrid import DIE_FACING, SIDE_NAMES, toward
 from lookout.keep.homes import home_field
 from lookout.keep.said import RESTS, STAYS, TURNS, WENT, code
 
@@ -61,8 +64,8 @@ def place(kc, g, msgs=None):
         a = kc.arrow(g[HEX])
         g[FACING] = a if a >= 0 else _roll_facing(kc)
     if msgs is not None:
-        msgs.append(cat("Place ", label(kc, g), ", face ", SIDE_NAMES[g[FACING]], " (",
-                        STATUS_NAMES[g[STATUS]], ")"))
+        msgs.append(cat("Place ", label(kc, g), ", face ", SIDE_NAMES[g[FACING]],
+                        ", its counter on ", STATUS_NAMES[g[STATUS]]))
     return g
 
 
@@ -95,7 +98,7 @@ def _to_default(kc, g, msgs):
     g[DILIGENT] = 0
     if k == STATIONARY:
         g[FACING] = _roll_facing(kc)
-        why = "rolls facing"
+        why = "rolled"
     elif k == PATROLLING:
         p = _patrol(kc, g)
         i = 0
@@ -107,21 +110,23 @@ def _to_default(kc, g, msgs):
         r = kc.rng.die()
         g[PATROL_DIR] = -1 if r <= 3 else 1
         _face_patrol(kc, g)
-        why = cat("rolls ", str(r), ": toward the ", "star" if g[PATROL_DIR] < 0 else "shield")
+        why = cat("rolled ", str(r), ": toward the ", "star" if g[PATROL_DIR] < 0 else "shield")
     else:
         a = kc.arrow(g[HEX])
         if a >= 0:
             g[FACING] = a
         why = "follows the red arrow"
-    msgs.append(cat(label(kc, g), " is ", STATUS_NAMES[g[STATUS]], ": ", why, ", face ",
-                    SIDE_NAMES[g[FACING]]))
+    msgs.append(cat(label(kc, g), ": set the counter to ", STATUS_NAMES[g[STATUS]], "; ", why,
+                    ", face ", SIDE_NAMES[g[FACING]]))
 
 
 def _enter(kc, st, g, nh):
-    """Guard g steps into hex nh: takes any Extinguished Torch there away (reported after the
-    move) and returns the player whose thief stands there (caught), else -1."""
+    """Guard g steps into hex nh: takes any Extinguished Torch there away (told after the
+    move, as ~nh in kc.after) and returns the player whose thief stands there (caught), else
+    -1."""
     if nh in st["torch"]:
-        _relight(kc, st, g, nh)
+        st["torch"].remove(nh)
+        kc.after.append(~nh)
     g[HEX] = nh
     dial = st["dial"]
     for p in range(len(dial)):
@@ -131,16 +136,15 @@ def _enter(kc, st, g, nh):
     return -1
 
 
-def _relight(kc, st, g, nh):
-    st["torch"].remove(nh)
-    kc.after.append(cat(KIND_GUARD[g[KIND]], "relights the torch at ", kc.name(nh)))
-
-
 def catch(kc, st, g, p, msgs):
+    """The thief is out of the game, and its Thief Marker leaves the board (issue 19: a guard
+    went on to investigate a caught thief's marker)."""
     st["in"][p] = T_CAUGHT
-    st["mk"][p] = st["dial"][p]
+    m = st["mk"][p]
+    st["mk"][p] = -1
     msgs.append(cat(label(kc, g), " catches the ", kc.colour(p), " thief at ",
-                    kc.name(st["dial"][p]), " - out of the game"))
+                    kc.name(st["dial"][p]), " - out of the game",
+                    "" if m < 0 else cat(". Take ", kc.colour(p), "'s marker off ", kc.name(m))))
     g[TARGET] = -1
 
 
@@ -197,10 +201,11 @@ def _after(kc, st, g, msgs):
     after = kc.after
     for i in range(len(after)):
         a = after[i]
-        if type(a) is int:
-            catch(kc, st, g, a, msgs)
+        if a < 0:               # ~hex: it walked through an Extinguished Torch
+            msgs.append(cat(label(kc, g), " relights the torch at ", kc.name(~a),
+                            ": take the Extinguished Torch counter off"))
         else:
-            msgs.append(a)
+            catch(kc, st, g, a, msgs)
     del after[:]
 
 
@@ -290,8 +295,7 @@ def _pursue(kc, st, g, msgs):
     if t < 0:
         t = g[TARGET]
         if t < 0 or mk[t] < 0:
-            msgs.append(cat(KIND_GUARD[g[KIND]], kc.name(g[HEX]), " has no marker to pursue"))
-            to_returning(kc, st, g, msgs)
+            to_returning(kc, st, g, msgs, " has no marker to pursue")
             return
     g[TARGET] = t
     m = mk[t]
@@ -318,7 +322,7 @@ def investigate(kc, st, g, p, msgs):
     st["mk"][p] = -1
     st["rest"][p] = 0
     msgs.append(cat(KIND_GUARD[g[KIND]], kc.name(g[HEX]), " investigates the ", kc.colour(p),
-                    " marker: nobody there"))
+                    " marker: nobody there. Remove the marker"))
     qs = SP.spot_candidates(kc, st, g)
     if qs:
         for q in qs:
@@ -334,8 +338,9 @@ def investigate(kc, st, g, p, msgs):
     to_returning(kc, st, g, msgs)
 
 
-def to_returning(kc, st, g, msgs):
-    """Pursuing -> Returning, unless a Diligent card keeps it Pursuing one more phase."""
+def to_returning(kc, st, g, msgs, why=" is Returning"):
+    """Pursuing -> Returning, unless a Diligent card keeps it Pursuing one more phase; why:
+    what the page says first (one page for the event and its counter)."""
     if st["dil"] > 0:
         st["dil"] -= 1
         g[DILIGENT] = 1
@@ -345,7 +350,7 @@ def to_returning(kc, st, g, msgs):
         return
     g[STATUS] = RETURNING
     g[TARGET] = -1
-    msgs.append(cat(KIND_GUARD[g[KIND]], kc.name(g[HEX]), " is Returning"))
+    msgs.append(cat(KIND_GUARD[g[KIND]], kc.name(g[HEX]), why, ": set the counter to Returning"))
 
 
 def _return(kc, st, g, msgs):
@@ -369,26 +374,6 @@ def face(kc, g, h):
         return False
     g[FACING] = d
     return True
-
-
-def toward(b, a, h):
-    """The side of hex a whose direction is nearest the straight line to h, -1 if a == h.
-    In the lattice (x = 3q, y = 2r + q) a unit of y is sqrt(3) units of x, so the true dot
-    product is dx*x + 3*dy*y."""
-    if a == h:
-        return -1
-    dq = b.q[h] - b.q[a]
-    x = 3 * dq
-    y = 2 * (b.r[h] - b.r[a]) + dq
-    best = -1
-    bv = 0
-    for d in range(6):
-        aq, ar = AXIAL[d]
-        v = 3 * aq * x + 3 * (2 * ar + aq) * y
-        if best < 0 or v > bv:
-            best = d
-            bv = v
-    return best
 
 
 def resource_reset(kc, st, msgs, calm_alert=False):

@@ -46,15 +46,25 @@ def _exposed(st):
 def spot(kc, st, g, p, msgs, was=-1):
     """Guard g spots player p: the Thief Marker goes to the thief's real hex (public), the
     guard goes Pursuing it. was: the status it looked with (a guard that spots two thieves
-    at once is Pursuing by the second)."""
+    at once is Pursuing by the second). The page says what to do with the pieces; a guard
+    Pursuing already that sees the thief where its marker is changes nothing on the table and
+    says nothing (issue 19: a spotting page after every investigation, again)."""
     h = st["dial"][p]
-    msgs.append(cat(label(kc, g), " is ", STATUS_NAMES[g[STATUS] if was < 0 else was], ": sees ",
-                    kc.name(h), " - ", cat(kc.colour(p), " thief spotted")))
+    m = st["mk"][p]
+    s = g[STATUS]
     st["mk"][p] = h
     st["rest"][p] = 0
     g[STATUS] = PURSUING
     g[TARGET] = p
     g[DILIGENT] = 0
+    if m == h and s == PURSUING:
+        return
+    c = kc.colour(p)
+    msgs.append(cat(label(kc, g), " is ", STATUS_NAMES[s if was < 0 else was], ": sees ",
+                    kc.name(h), " - ", cat(c, " thief spotted", "" if m == h else cat(
+                        ". Put " if m < 0 else ". Move ", c, "'s marker ",
+                        "on " if m < 0 else "to ", kc.name(h)),
+                        "" if s == PURSUING else ". Set the counter to Pursuing")))
 
 
 def spotting_check(kc, st, msgs):
@@ -81,12 +91,13 @@ def sighting(kc, st, p, msgs):
         if g[HEX] < 0 or g[STATUS] == DISTRACTED:
             continue
         if g[HEX] == m or kc.sees(g, m):
+            s = g[STATUS]
             g[STATUS] = PURSUING
             g[TARGET] = p
             g[DILIGENT] = 0
             n += 1
-            msgs.append(cat(KIND_GUARD[g[KIND]], kc.name(g[HEX]), " hears it at ",
-                            kc.name(m), ": Pursuing"))
+            msgs.append(cat(KIND_GUARD[g[KIND]], kc.name(g[HEX]), " hears it at ", kc.name(m),
+                            ": Pursuing" if s == PURSUING else ": set the counter to Pursuing"))
     return n
 
 
@@ -96,4 +107,5 @@ def alert_tile(kc, st, tiles, msgs, why):
     for g in st["g"]:
         if g[HEX] >= 0 and g[STATUS] in (DISTRACTED, BORED, INTERESTED) and b.tile(g[HEX]) in tiles:
             g[STATUS] = ALERT
-            msgs.append(cat(KIND_GUARD[g[KIND]], kc.name(g[HEX]), " hears ", why, ": Alert"))
+            msgs.append(cat(KIND_GUARD[g[KIND]], kc.name(g[HEX]), " hears ", why,
+                            ": set the counter to Alert"))
