@@ -274,10 +274,13 @@ def whole_game(flash, seed, winner, deal="device"):
             t = sim.text()
             assert t[0].startswith("P%d 1/" % g.state["mv"]), t
             k = int(t[0].split("/")[1].split()[0])
-            sim.keys("OK*%d" % k)                   # every instruction read, OK closes
+            n = 0                                   # every instruction read (a long one
+            while sim.text()[0].startswith("P%d " % g.state["mv"]) and n < 4 * k:
+                sim.keys("OK")                      # takes an OK a screenful), OK closes
+                n += 1
             assert sim.text()[0] == "T%d P%d thieves" % (g.state["turn"], g.state["mv"]) \
                 or bot.game().phase() == "over", sim.text()
-            pages.append(k + 1)
+            pages.append(n + 1)
             guards += 1
         else:
             p = g.waiting()[0]

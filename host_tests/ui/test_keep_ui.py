@@ -23,7 +23,7 @@ def setup(sim, entry_moves=("", "", ""), deal="device"):
     t = sim.text()
     assert t[0].startswith("Guard 1/4 Blue"), t
     assert " ".join(t[1:6]).startswith("Tile 1: "), t
-    assert "facing" in " ".join(t[1:6]), t
+    assert " face " in " ".join(t[1:6]) and "counter" in " ".join(t[1:6]), t
     assert t[-1].startswith("Sight ") and t[-1].endswith("%"), t   # tables build meanwhile
     sim.keys("OK*4")
     t = sim.text()

@@ -10,6 +10,8 @@ from lookout.keep.guardrec import ALERT, BORED, DISTRACTED, INTERESTED, cat
 from lookout.keep.sight import ARC_QA, ARC_RA, ARC_T, Sight
 
 COLOURS = ("Blue", "Green", "Red", "Yellow", "White")
+RGB = {"Blue": (0, 0, 255), "Green": (0, 160, 0), "Red": (255, 0, 0),    # each one's LED
+       "Yellow": (200, 160, 0), "White": (160, 160, 160)}
 MAX_PLAYERS = 5  # five treasures
 NAMES = 64       # hex names cached (on a Pico ~32 bytes each)
 
