@@ -305,17 +305,18 @@ def investigate(kc, st, g, p, msgs):
     to_returning(kc, st, g, msgs)
 
 
-def to_returning(kc, st, g, msgs, why=" is Returning"):
+def to_returning(kc, st, g, msgs, why=""):
     """Pursuing -> Returning, unless a Diligent card keeps it Pursuing one more phase."""
     if st["dil"] > 0:
         st["dil"] -= 1
         g[DILIGENT] = 1
         g[STATUS] = PURSUING
-        msgs.append("Diligent: %s keeps Pursuing one more phase" % label(kc, g))
+        msgs.append("Diligent: %s%s keeps Pursuing one more phase" % (label(kc, g),
+                                                                     why + "," if why else ""))
         return
     g[STATUS] = RETURNING
     g[TARGET] = -1
-    msgs.append("%s%s: set the counter to Returning" % (label(kc, g), why))
+    msgs.append("%s%s: set the counter to Returning" % (label(kc, g), why or " is Returning"))
 
 
 def _return(kc, st, g, msgs, h0, f0):

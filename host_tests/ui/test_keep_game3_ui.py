@@ -5,7 +5,7 @@ and ends, and both stay in the history list."""
 from simdriver import Sim
 from test_keep_fix_ui import Counted, synced
 from test_keep_game_ui import MAX_PLAYS, Bot, play_card
-from test_keep_ui import setup
+from test_keep_ui import read_pages, setup
 
 from lookout.keep import guardrec as G
 
@@ -65,7 +65,7 @@ def test_a_game_with_an_undo_and_a_correction(flash):
             sim.keys("LEFT LEFT OK")
             t = sim.text()
             assert t[0].startswith("P%d 1/" % g.state["mv"]), t
-            sim.keys("OK*%d" % int(t[0].split("/")[1].split()[0]))
+            read_pages(sim, "P%d " % g.state["mv"])
             guards += 1
         else:
             p = g.waiting()[0]

@@ -9,7 +9,7 @@ from lookout.keep import guardrec as G
 from simdriver import Sim, presses
 from test_keep_game_ui import PINS, Bot, play_card, walk
 from test_keep_gameplay import go
-from test_keep_ui import PIN, setup
+from test_keep_ui import PIN, read_pages, setup
 
 from lookout.ui.idle import IDLE_MS
 
@@ -26,7 +26,7 @@ def to_first_players_phase(sim):
     sim.keys("LEFT LEFT OK")
     t = sim.text()
     assert t[0].startswith("P1 1/"), t
-    sim.keys("OK*%d" % int(t[0].split("/")[1].split()[0]))
+    read_pages(sim, "P1 ")
     t = sim.text()
     assert t[0] == "T1 P1 thieves" and t[1] == "Blue plays", t
 

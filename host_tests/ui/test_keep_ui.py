@@ -51,6 +51,16 @@ def setup(sim, entry_moves=("", "", ""), deal="device"):
     sim.keys("BACK")
 
 
+def read_pages(sim, head, limit=200):
+    """OK through every page titled head ("P2 ": a guards phase's) until they close (a page
+    longer than the screen takes an OK a screenful: its footer says "OK more"); the presses."""
+    n = 0
+    while sim.text()[0].startswith(head) and n < limit:
+        sim.keys("OK")
+        n += 1
+    return n
+
+
 def buy_nothing(sim):
     for col in ("Blue", "Green", "Red"):
         t = sim.text()

@@ -338,19 +338,20 @@ def investigate(kc, st, g, p, msgs):
     to_returning(kc, st, g, msgs)
 
 
-def to_returning(kc, st, g, msgs, why=" is Returning"):
+def to_returning(kc, st, g, msgs, why=""):
     """Pursuing -> Returning, unless a Diligent card keeps it Pursuing one more phase; why:
-    what the page says first (one page for the event and its counter)."""
+    what happened first (" has no marker to pursue"), on the same page as the counter."""
     if st["dil"] > 0:
         st["dil"] -= 1
         g[DILIGENT] = 1
         g[STATUS] = PURSUING
-        msgs.append(cat("Diligent: ", KIND_GUARD[g[KIND]], kc.name(g[HEX]),
-                        " keeps Pursuing one more phase"))
+        msgs.append(cat("Diligent: ", KIND_GUARD[g[KIND]], kc.name(g[HEX]), why,
+                        "," if why else "", " keeps Pursuing one more phase"))
         return
     g[STATUS] = RETURNING
     g[TARGET] = -1
-    msgs.append(cat(KIND_GUARD[g[KIND]], kc.name(g[HEX]), why, ": set the counter to Returning"))
+    msgs.append(cat(KIND_GUARD[g[KIND]], kc.name(g[HEX]), why or " is Returning",
+                    ": set the counter to Returning"))
 
 
 def _return(kc, st, g, msgs):
