@@ -82,3 +82,35 @@ def test_careless_presses_at_the_hub_and_on_the_pages(flash):
     assert sim.frame() == picker, sim.text()
     err = sim.close()
     assert "Traceback" not in err, err
+
+
+def test_undo_names_a_face_up_buy_by_its_card():
+    """The state before the step would cost a replay: Undo reads the step from the state after
+    it, where the market slot is empty and the card is the buyer's last guard card."""
+    import sys
+    sys.path.insert(0, __file__.rsplit("/", 2)[0] + "/core")
+    from test_keep_guards import PINS, board, keep
+    from lookout.keep import cards as C
+    from lookout.keep.game import Game
+    from lookout.screens.keep.table import describe
+    from lookout.screens.keep.turn import taken_back
+    b = board()
+    g = Game.new(b, 3, deal="device", players=2, guards=[], owners=[0, 1], kc=keep(b))
+    for p in range(2):
+        g.join(p, PINS[p], 2, 1, ("2-A2", "2-A4")[p])
+    p = g.waiting()[0]
+    pub = g.public()
+    coins = [c for c in g.private(p, PINS[p])["hand"] if c in ("NE", "E", "SE", "SW", "W", "NW")]
+    s = [i for i in range(len(pub["market"])) if pub["market_cost"][i] is not None][0]
+    name = C.name(g.state, g.state["mkt"][s])
+    g.buy(p, s, coins[:pub["market_cost"][s]])
+
+    class Ctl:                       # what the hub's controller (KeepPlay) gives taken_back
+        h = g
+
+        def describe(self, st, a):
+            return describe(st, a)
+
+    assert taken_back(Ctl(), g.actions[-1]) == "%s buys %s" % (g.state["col"][p], name)
+    g.pass_turn(g.waiting()[0])
+    assert taken_back(Ctl(), g.actions[-1]).endswith(" passes")
