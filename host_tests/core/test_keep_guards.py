@@ -358,7 +358,7 @@ def test_hip_flask_art_and_diligent_statuses():
     g.play(0, PINS[0], "FLASK", 0)
     g.play(1, PINS[1], "DIL")
     assert st["g"][0][G.STATUS] == BORED and st["dil"] == 1
-    assert "Blue guard 1-C3 takes a swig: Bored" in g.messages()
+    assert "Blue guard 1-C3 takes a swig: set the counter to Bored" in g.messages()
     g.guards()
     g.play(0, PINS[0], "ART", 0)
     g.play(1, PINS[1], "REST")

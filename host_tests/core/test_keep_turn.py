@@ -460,7 +460,7 @@ def test_sword_marker_always_shows_the_thief():
     g.play(0, PINS[0], "REST")
     g.play(1, PINS[1], "REST")
     assert st["mk"][0] == hx(g, "2-A3")
-    assert "The Sword glows: Blue marker to 2-A3" in g.messages()
+    assert "The Sword glows: put Blue's marker on 2-A3" in g.messages()     # none was out
 
 
 def test_armour_alerts_guards_on_the_tile_with_every_move():
@@ -496,6 +496,8 @@ def test_noise_arrow_marker_is_treated_as_a_sighting():
     assert st["mk"][0] == hx(g, "1-C2")
     assert where(g, 0)[2] == PURSUING and st["g"][0][G.TARGET] == 0
     assert "Blue guard 1-C3 hears it at 1-C2: set the counter to Pursuing" in g.messages()
+    assert [m for m in g.messages() if m.startswith("Noise Arrow: ") and "Blue's marker" in m
+            and m.endswith(" 1-C2")], g.messages()
 
 
 def test_water_arrow_places_a_torch():

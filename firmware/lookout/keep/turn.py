@@ -227,10 +227,16 @@ def sword(kc, st, msgs):
     """The Sword: its carrier's Thief Marker always shows the real location."""
     for p in range(st["n"]):
         if treasure_on(kc, st, p, C.SWORD) and st["mk"][p] != st["dial"][p]:
+            msgs.append("The Sword glows: " + marker_to(kc, st, p, st["dial"][p]))
             st["mk"][p] = st["dial"][p]
             st["rest"][p] = 0
-            msgs.append("The Sword glows: %s marker to %s" % (kc.colour(p),
-                                                             kc.name(st["dial"][p])))
+
+
+def marker_to(kc, st, p, h):
+    """What to do with player p's Thief Marker to show hex h: put it on the board, or move it."""
+    if st["mk"][p] < 0:
+        return "put %s's marker on %s" % (kc.colour(p), kc.name(h))
+    return "move %s's marker to %s" % (kc.colour(p), kc.name(h))
 
 
 def check_over(kc, st, msgs):
@@ -349,14 +355,14 @@ def _guard_card(kc, st, p, gi, a, msgs):
         gs[p].remove(gi)                                             # it than were seen
     st["disc"].append(gi)
     code = st["gt"][gi]
-    col = kc.colour(p)
     if code == "RIG":
         st["rig"][p] = 1
     elif code == "ART":
         g = st["g"][a]
         if g[G.STATUS] == BORED:
             g[G.STATUS] = G.DISTRACTED
-            msgs.append("%s examines a piece of art: Distracted" % G.label(kc, g))
+            msgs.append("%s examines a piece of art: set the counter to Distracted" %
+                        G.label(kc, g))
         else:
             msgs.append("%s is not Bored: Art has no effect" % G.label(kc, g))
     elif code == "DIL":
@@ -365,7 +371,7 @@ def _guard_card(kc, st, p, gi, a, msgs):
         g = st["g"][a]
         if g[G.STATUS] in (INTERESTED, ALERT):
             g[G.STATUS] = BORED
-            msgs.append("%s takes a swig: Bored" % G.label(kc, g))
+            msgs.append("%s takes a swig: set the counter to Bored" % G.label(kc, g))
         else:
             msgs.append("%s is not Interested or Alert: Hip Flask has no effect" %
                         G.label(kc, g))
@@ -374,9 +380,9 @@ def _guard_card(kc, st, p, gi, a, msgs):
     elif code == "MOSS":
         st["moss"][p] = st["pc"] + 1
     elif code == "NOISE":
+        msgs.append("Noise Arrow: " + marker_to(kc, st, p, a))
         st["mk"][p] = a
         st["rest"][p] = 0
-        msgs.append("%s marker to %s" % (col, kc.name(a)))
         spotting.sighting(kc, st, p, msgs)
     elif code == "WATER":
         if a not in st["torch"]:
