@@ -7,7 +7,7 @@ from lookout.app import drop
 from lookout.keep import guardrec as G
 from lookout.keep.context import RGB
 from lookout.ui.dialogs import Confirm
-from lookout.ui.menu import Menu, row
+from lookout.ui.menu import Menu, careful, row
 
 SETUP = ("lookout.screens.keep.setup", "lookout.screens.keep.join")   # done with after setup
 # what only opens the game (the registry's entry, the engine's loader): gone once the hub is up
@@ -111,15 +111,16 @@ class Hub(Menu):
         if ph != "over":
             rows.append(row("Table differs", self.table_differs))
         u, r = self.g.counts()
-        rows.append(row("Undo", self.undo, u))
+        rows.append(careful("Undo", self.undo, u))
         rows.append(row("Redo", self.redo, r))
-        # the rows that leave or wipe ask first and sit inside the list: UP from the top row
-        # wraps to History, DOWN from the last to the top (issue 19: UP left the game)
-        rows.append(row("New game", self.new_game))
+        # the rows that undo, leave or wipe ask first, sit inside the list and are careful (no
+        # jump or wrap-around lands on them): UP from the top row wraps to History, DOWN from
+        # the last to the top (issue 19: UP left the game)
+        rows.append(careful("New game", self.new_game))
         from lookout.screens.gameplay import restore_row
         for lab, run in restore_row(self.app, self.g.gid):
-            rows.append(row(lab, lambda run=run: self.restore(run)))
-        rows.append(row("Leave game", self.ask_leave))
+            rows.append(careful(lab, lambda run=run: self.restore(run)))
+        rows.append(careful("Leave game", self.ask_leave))
         rows.append(row("History", self.g.history))
         self.set_items(rows)
         self.app.led(RGB.get(led, (0, 0, 0)) if led else (0, 0, 0))
