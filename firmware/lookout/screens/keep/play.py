@@ -123,7 +123,8 @@ class CardMenu(SeatMenu):
             labels = []
             for gi in args:
                 gd = st["g"][gi]
-                labels.append("%s %s" % (G.KIND_NAMES[gd[G.K]][:3], self.t.board.names[gd[G.H]]))
+                kind = G.KIND_NAMES[gd[G.KIND]][:3]
+                labels.append("%s %s" % (kind, self.t.board.names[gd[G.HEX]]))
             app.push(Menu(app, card_name(self.t.game.state, code) + " on", labels,
                           lambda j: self._then_pop(code, args[j])))
         elif "OFF" in args:
