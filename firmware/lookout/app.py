@@ -17,6 +17,7 @@ LOOP_MS = 5
 SWEEP_MS = 400
 SWEEP_FREE = 32768
 ERROR_CHARS = 200      # an error's text shown on the screen (wrapped), at most
+FULL = "Flash full: %d KB free; remove put-aside games in Settings."
 
 
 OPENING = ("lookout.recover", "lookout.games.check")   # used only while a save is opened
@@ -156,7 +157,9 @@ class App:
         """The words for a storage fault: a full flash, or its error number."""
         from lookout.store import full
         if full(e):
-            return self.session.full_text()
+            fs = self.hal.fs
+            free = fs.free() if hasattr(fs, "free") else -1
+            return FULL % (max(0, free) // 1024)
         return "Save failed: storage error %s. The game stays in memory and saves at the " \
             "next change." % (e.args[0] if e.args else e)
 

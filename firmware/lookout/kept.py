@@ -28,6 +28,16 @@ SHORT = {"pad": "Pad", "oldbill": "Old Bill", "clumsy": "Clumsy", "keep": "Keep"
          "forty": "Forty", "diamond": "Diamond", "session": "Session"}   # a list's row
 
 
+def steps(d):
+    """How many steps a game's save holds (its History's cursor), to tell kept games apart."""
+    if type(d) is dict:
+        c = d.get("c")
+        if type(c) is int:
+            return c
+        return steps(d.get("g"))
+    return 0
+
+
 def parse(fname):
     """(kind, number) of a record's file name ("bin-forty-12.sav" -> ("bin-forty-", 12)), or
     None when it is no record of the bin."""

@@ -1,9 +1,10 @@
 """The whole session the device keeps: players, settings and each feature's state.
 
 It is one JSON-able dict saved atomically through lookout.store after every change. A copy
-that decodes but is not a session (lookout.shape.frame) is moved aside and the older good copy
-used; a field of the wrong shape in the copy used is set aside alone with its reason and its
-default put back (lookout.shape.mend). The device says so, it never crash-loops on it.
+that decodes but is not a session (frame) is moved aside and the older good copy used; a
+field of the wrong shape in the copy used is set aside alone with its reason and its default
+put back (mend), so no screen meets a value of the wrong type. The device says so, it never
+crash-loops on it.
 
 Nothing is thrown away by one press: a discarded, finished or replaced game or scorepad, the
 play before a fresh start and a save that fails its check each go to a record of their own in
@@ -17,7 +18,6 @@ VERSION = 1
 PAD = "pad"          # the scorepad's id in bin / aside
 PLAY = ("pad", "padlow", "dice", "timer", "where", "games")   # what a fresh start resets
 BIN = "bin-"         # + game id: its discarded games in the bin (lookout.kept.GAME)
-FULL = "Flash full: %d KB free; remove put-aside games in Settings."
 
 
 def fresh():
@@ -37,20 +37,115 @@ def fresh():
 
 
 def valid(d):
-    """True when d can be a session (lookout.shape.frame): the companion's and the web page's
-    check of a file before it replaces the device's saves."""
-    from lookout import shape
-    return shape.frame(d) is None
+    """True when d can be a session (frame): the companion's and the web page's check of a
+    file before it replaces the device's saves."""
+    return frame(d) is None
 
 
-def steps(d):
-    """How many steps a game's save holds (its History's cursor), to tell kept games apart."""
-    if type(d) is dict:
-        c = d.get("c")
-        if type(c) is int:
-            return c
-        return steps(d.get("g"))
-    return 0
+# -- the shape of a save (it can pass its checksum and still be wrong: other firmware, a hand
+# edit, a bug). Here, not a module of its own: one more import cost a Pico's boot 11 ms.
+def frame(d):
+    """None when d can be a session, else why not (short words): a copy that is not one
+    (not a dict, another version, no usable players, no games table) is not used while an
+    older copy (lookout.bak) is good."""
+    if type(d) is not dict:
+        return "not a session"
+    if d.get("v") != VERSION:
+        return "version %s" % (d.get("v"),)
+    why = _players(d.get("players"))
+    if why:
+        return "players: " + why
+    if type(d.get("games")) is not dict:
+        return "games: not a table"
+    return None
+
+
+def _players(ps):
+    if type(ps) is not list:
+        return "not a list"
+    if not P.MIN <= len(ps) <= P.MAX:
+        return "%d players" % len(ps)
+    for p in ps:
+        if not _player(p):
+            return "a player is not [name, colour]"
+    return None
+
+
+def _player(p):
+    """[name, colour] or [name, colour, id] (lookout.players)."""
+    return type(p) is list and 2 <= len(p) <= 3 and type(p[0]) is str and p[0] != "" and \
+        type(p[1]) is int and type(p[-1]) is int
+
+
+def _int(v, lo, hi):
+    return type(v) is int and lo <= v <= hi
+
+
+def _bad(d, base, k, why, out):
+    """Field k back to its default; [k, why, old value] listed."""
+    out.append([k, why, d.get(k)])
+    d[k] = base[k]
+
+
+def mend(d, base):
+    """Put d's wrongly shaped fields back to base's (a fresh session); [[field, why, value]]
+    of what was taken out (a copy that failed frame() loses its players or games table)."""
+    out = []
+    why = _players(d.get("players"))
+    if why:
+        _bad(d, base, "players", why, out)
+    if type(d.get("games")) is not dict:
+        _bad(d, base, "games", "not a table", out)
+    names = []
+    for i in range(len(d["players"])):
+        p = d["players"][i]
+        if p[0] in names:
+            p[0] = P.free_name(d["players"])
+        names.append(p[0])
+        if not _int(p[1], 0, len(P.RGB) - 1):
+            out.append(["players", "colour %d" % p[1], p[1]])
+            p[1] = i % len(P.RGB)
+    for k in ("first", "padlow"):
+        if type(d.get(k)) is not int:
+            _bad(d, base, k, "not a number", out)
+    s = d.get("set")
+    if type(s) is not dict:
+        _bad(d, base, "set", "not a table", out)
+    else:
+        for k, lo, hi in (("bright", 0, 255), ("sound", 0, 1), ("led", 0, 1)):
+            if k not in s:                  # an older save: its default, nothing to say
+                s[k] = base["set"][k]
+            elif not _int(s[k], lo, hi):
+                out.append(["set." + k, "out of range", s.get(k)])
+                s[k] = base["set"][k]
+    t = d.get("timer")
+    if type(t) is not dict or not _int(t.get("limit"), 0, 3600) or \
+            not _int(t.get("turn", 0), 0, P.MAX) or not _int(t.get("beep", 1), 0, 1):
+        _bad(d, base, "timer", "not a timer", out)
+    rolls = d.get("dice")
+    if type(rolls) is not list or [r for r in rolls if not _roll(r)]:
+        _bad(d, base, "dice", "not a list of rolls", out)
+    if type(d.get("pad")) not in (dict, type(None)):
+        _bad(d, base, "pad", "not a game", out)
+    for k in ("where", "uiw"):
+        if type(d.get(k)) not in (str, type(None)):
+            out.append([k, "not a name", d.get(k)])
+            d[k] = None
+    g = d.get("gone")
+    if g is not None and (type(g) is not list or len(g) != 2 or type(g[0]) is not int or
+                          not _player(g[1])):
+        out.append(["gone", "not a player", g])
+        d["gone"] = None
+    games = d["games"]
+    for gid in list(games):
+        if type(games[gid]) is not dict:
+            out.append(["games." + gid, "not a game", games.pop(gid)])
+    return out
+
+
+def _roll(r):
+    return type(r) is list and len(r) >= 3 and type(r[0]) is str and type(r[1]) is int and \
+        type(r[2]) is list
 
 
 class Session:
@@ -64,24 +159,23 @@ class Session:
         self._kinds = None        # kinds of records in the bin (lookout.kept), None: not read
 
     def load(self):
-        from lookout import shape
         st = self.store
         try:
-            d = st.load(shape.frame)
+            d = st.load(frame)
             st.move_bad()
         except Exception:   # noqa: BLE001 - a storage fault must not stop the device
             d = None
             st.warning = "Storage error:\nstarting fresh"
         self.warning = st.warning
         self.data = fresh()
-        out = []
-        if d is None and getattr(st, "rejected", None) is not None:
-            d = shape.salvage(st.rejected[1], fresh(), out)    # no good copy: what can be
-            st.seq = st.rejected[0]                             # used of the newest
-            st.rejected = None
+        r = getattr(st, "rejected", None)   # no good copy: what can be used of the newest
+        if d is None and r is not None and type(r[1]) is dict and r[1].get("v") == VERSION:
+            d = r[1]
+            st.seq = r[0]
+        st.rejected = None
         if d is not None:
             self.data.update(d)
-            out += shape.mend(self.data, fresh())
+            out = mend(self.data, fresh())
             self.resumed = True
             if out:                  # each wrong field alone, with its reason
                 self.warning = "Save partly wrong: %s set aside (kept); the rest is used." % (
@@ -90,22 +184,11 @@ class Session:
                     self.put("aside-session-", "wrong shape", len(out), out)
                 except OSError:          # a full flash: said, and the device starts anyway
                     self.warning += " (Flash full: not kept.)"
-        shape = None
-        import sys                       # only the load needs it: its RAM back
-        import lookout
-        sys.modules.pop("lookout.shape", None)
-        if hasattr(lookout, "shape"):
-            delattr(lookout, "shape")
         return self.data
 
     def save(self):
         """Write the session; OSError when the flash cannot take it (the App says so)."""
         self.store.save(self.data)
-
-    def full_text(self):
-        """The words for a full flash, with the room left."""
-        free = self.store.fs.free() if hasattr(self.store.fs, "free") else -1
-        return FULL % (max(0, free) // 1024)
 
     def say(self, text):
         """A notice for the device to show once the press is done (App.step), once."""
@@ -302,6 +385,7 @@ class Session:
         if cur is None:
             return
         if gid != PAD or cur.get("a"):           # (an empty pad holds nothing to keep)
+            from lookout.kept import steps
             self.put(BIN + gid + "-", why, steps(cur), cur, spare)
         if gid == PAD:
             self.data["pad"] = None
