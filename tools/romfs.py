@@ -36,7 +36,8 @@ OUT = os.path.join(ROOT, "build", "lookout.romfs")
 MANIFEST = "lookout.ver"
 TAIL = 4096
 HEADER = b"\xd2\xcd\x31"        # ROMFS magic (extmod/vfs_rom.c)
-LEAVE_OUT = ("main.py", "boot.py", "pick_app.mpy")   # the littlefs's: they pick the app
+LEAVE_OUT = ("main.py", "boot.py", "pick_app.mpy",   # the littlefs's: they pick the app
+             "package.json")                       # mip's list (tools/build.py)
 
 
 def versions():

@@ -6,7 +6,7 @@ full log leaves only once the game is over. This runs on the device, called by t
 over the USB REPL, so the secrets never cross the cable; the companion runs the same code on a
 simulator's flash folder.
 
-The Black Keep entry (session "games"/"keep", written by screens/keep_table.py) is
+The Black Keep entry (session "games"/"keep", written by screens/keep/table.py) is
 {"r": the table's layout, "ui": the screens' progress, "g": Game.dump() once a game started}.
 The game carries its board (keep/recipe.py), so it is rebuilt the one way the table resumes it:
 Game.board_of over a TileLib on the device's storage (fs: tiles/, usertiles/, sight tables).

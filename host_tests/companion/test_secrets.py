@@ -13,7 +13,7 @@ from lookout_host.cli import main
 
 from test_keep_game import example_board
 
-# the layout screens/keep_table.py saves next to the game: vault side a, map tiles 1-3 side a
+# the layout screens/keep/table.py saves next to the game: vault side a, map tiles 1-3 side a
 # on edges 0 2 4 (the game itself carries its board: tile files, sides, checksums)
 REC = {"v": "a", "t": [["1", "a", 0, 0], ["2", "a", 2, 0], ["3", "a", 4, 0]]}
 _KC = {}
@@ -33,7 +33,7 @@ def keep_game(pins, hexes, swap_treasures=False):
 
 
 def entry(g):
-    """The session entry as screens/keep_table.py saves it."""
+    """The session entry as screens/keep/table.py saves it."""
     return {"r": REC, "ui": {"step": "play"}, "g": g.dump()}
 
 

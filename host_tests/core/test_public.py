@@ -17,7 +17,7 @@ import test_keep_guards
 from test_keep_game import _ROOT, example_board, keep
 
 FS = OsFs(_ROOT + "/firmware")   # the device's storage as the tests see it: tiles/ in it
-# the layout screens/keep_table.py saves next to the game ("r"): carried, never read here
+# the layout screens/keep/table.py saves next to the game ("r"): carried, never read here
 LAYOUT = {"v": "a", "t": [["1", "a", 0, 0], ["2", "a", 2, 0], ["3", "a", 4, 0]]}
 WITHHELD = {"over": False, "public": None, "note": public.WITHHELD}
 

@@ -127,7 +127,7 @@ def test_market_picker_counts_and_refusal_then_resume(flash):
     if sim.text()[0] == "Welcome back":
         sim.keys("OK")
     t = sim.text()                               # back at the last step's screen: the
-    assert t[0] == "Market 3/5" and t[1].split() == ["Art", "2"], t   # next card (keep_resume)
+    assert t[0] == "Market 3/5" and t[1].split() == ["Art", "2"], t   # next card (keep/resume)
     sim.keys("OK OK OK")
     t = top(sim)
     assert t[1] == "Blue buys", t

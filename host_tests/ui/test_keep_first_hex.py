@@ -1,10 +1,10 @@
-"""keep_pages.first_hex reads the hex a message names from its bytes (no new str per word:
+"""keep/pages.first_hex reads the hex a message names from its bytes (no new str per word:
 on a Pico each is a ~0.2 ms interned-name lookup). It must find what the word-by-word
 reading it replaced found: every message of seeded bench bot games, and made-up ones."""
 import keepbench
 import keepref
 from lookout.keep.context import Keep
-from lookout.screens.keep_pages import first_hex
+from lookout.screens.keep.pages import first_hex
 
 BOARD = keepbench.BOARD
 

@@ -59,7 +59,7 @@ def test_keep_undo_redo_history_aside_restore(flash):
     go(sim, "History")                         # the cursor on the current entry, 4
     sim.keys("OK")
     assert sim.text()[0] == "Entry 4", sim.text()
-    sim.keys("OK OK")                          # Delete entry, confirmed: the rest replayed
+    sim.keys("DOWN*2 OK OK")                   # Delete entry, confirmed: the rest replayed
     assert top(sim)[:2] == ["T1 Resources", "Blue buys"], sim.text()
     sim.keys("OK UP OK")                       # Blue is done buying again
 
@@ -69,11 +69,13 @@ def test_keep_undo_redo_history_aside_restore(flash):
     t = sim.text()
     assert t[0] == "Black Keep setu", t
     assert t[6] == "Restore game", t
-    sim.keys("UP OK")                          # UP from the top: Restore game
+    sim.keys("UP OK OK OK")                    # UP from the top: Restore game, the kept one
     t = top(sim)
     assert t[0] == "T1 Resources" and t[1] == "Green buys", t   # the same step as before
 
     go(sim, "Leave game")
+    assert sim.text()[0] == "Leave game", sim.text()      # asks first
+    sim.keys("OK")
     assert sim.text()[0] == "Lookout", sim.text()
     sim.keys(OPEN)                             # back in: resumed at the same step
     assert top(sim)[:2] == ["T1 Resources", "Green buys"], sim.text()

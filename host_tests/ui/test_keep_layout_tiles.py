@@ -6,8 +6,8 @@ from types import SimpleNamespace
 
 from lookout.fsys import OsFs
 from lookout.keep.tilelib import TileLib
-from lookout.screens import keep_open
-from lookout.screens import keep_table as KT
+from lookout.screens.keep import opening
+from lookout.screens.keep import table as KT
 
 FIRMWARE = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(
     os.path.abspath(__file__)))), "firmware")
@@ -88,7 +88,7 @@ def test_the_long_setup_presses_answer_at_once_and_the_bar_moves(flash):
         bars, then = _watch(sim, "OK", "Placing guards")
         assert then.startswith("Guard 1/"), then
         assert bars[0] == 0 and bars[-1] == 96 and bars == sorted(bars), bars
-        assert len(set(bars)) == keep_open.ENGINE + 2 + 1, bars
+        assert len(set(bars)) == opening.ENGINE + 2 + 1, bars
         assert sim.errors == 0
         sim.close()
         sim = Sim(flash, seed=7)                            # a power cut: the saved game
@@ -97,7 +97,7 @@ def test_the_long_setup_presses_answer_at_once_and_the_bar_moves(flash):
         assert then.startswith("Join"), then                # the hub at the joins
         assert sim.loaded("lookout.keep.game")              # the game's code stays with it
         assert bars[0] == 0 and bars[-1] == 96 and bars == sorted(bars), bars
-        assert len(set(bars)) == 4 + keep_open.ENGINE + 6 + 1, bars   # the vault and 3 tiles first
+        assert len(set(bars)) == 4 + opening.ENGINE + 6 + 1, bars   # the vault and 3 tiles first
         assert sim.errors == 0
     finally:
         sim.close()

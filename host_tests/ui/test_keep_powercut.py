@@ -10,7 +10,7 @@ give exactly the frames they gave before the cut, PIN screens included (a secret
 half-way asks its PIN again: the hub the device resumes to is where the player starts over).
 
 Three screens are acknowledgements of a save, not steps ("Played", "Joined", "Corrected"): the
-device resumes to the screen their OK leads to (keep_resume.py).
+device resumes to the screen their OK leads to (keep/resume.py).
 """
 import os
 import shutil

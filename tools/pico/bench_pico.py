@@ -11,7 +11,7 @@ The Pico side is the real MicroPython RPI_PICO firmware on rp2040js at 125 MHz (
 tools/pico/pico.py for what it needs); the emulator runs at ~20% of real time, so the whole
 bench takes several minutes. Emulated time is exact: no run-to-run noise on the Pico side.
 
-    python tools/pico/bench_pico.py [--only app,keep,keepui,cards,frames] [--phases N]
+    python tools/pico/bench_pico.py [--only app,keep,keepui,cards,frames,delete] [--phases N]
                                     [--verbose] [--presses N] [--parts]
                                     [--firmware official,romfs]
 """
@@ -323,6 +323,8 @@ def bench(a, only, rom):
             failed += keep_ui(stage, a.presses, int(a.parts), romfs=rom)
         if "cards" in only:
             failed += cards(img, stage, romfs=rom)
+        if "delete" in only:          # Delete entry's replay (issue 20), not in the default
+            failed += run_device("delete_figs", img, stage, 300, romfs=rom)
     return failed
 
 

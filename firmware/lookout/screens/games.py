@@ -13,7 +13,7 @@ from lookout.ui.menu import Menu
 GAMES = (
     ("oldbill", "Old Bill", 3, 4, "g_oldbill"),
     ("clumsy", "Clumsy Thief", 3, 6, "g_clumsy"),
-    ("keep", "Black Keep", 2, 5, "g_keep"),
+    ("keep", "Black Keep", 2, 5, "keep.start"),
     ("forty", "Forty Thieves", 2, 4, "g_forty"),
     ("diamond", "Diamond Tricks", 3, 5, "g_diamond"),
 )

@@ -95,7 +95,7 @@ assert sight is not None, "no cached sight table for the bench board"
 line("keep_sight_cached_load_s", "%.3f" % (t_load / 1000), "s")
 t_sight = t_load
 if SIGHT == "build":
-    # A board the device has not seen (screens/keep_table.py start_sight): an empty table
+    # A board the device has not seen (screens/keep/table.py start_sight): an empty table
     # whose rows are built a slice per tick while the players set up, and on demand.
     sight = None
     gc.collect()

@@ -1,4 +1,4 @@
-"""Black Keep on a board the device has not seen yet, as screens/keep_table.py meets it: an
+"""Black Keep on a board the device has not seen yet, as screens/keep/table.py meets it: an
 empty sight table (rows made on demand), the engine, the first guards phase straight after
 setup, then the rows left a slice per loop pass. A module (compiled, on the Pico's flash)
 rather than more of keep_figs.py, whose source the Pico compiles into its heap."""
@@ -6,7 +6,7 @@ import gc
 import time
 
 us = time.ticks_us
-SLICE = 1                # sight rows a loop pass builds (screens/keep_table.py SIGHT_SLICE)
+SLICE = 1                # sight rows a loop pass builds (screens/keep/table.py SIGHT_SLICE)
 # Presses from confirming the board to the first turn in the UI tests' 3-player setup
 # (host_tests/ui/test_keep_ui.py setup): 4 guard placements, then per player OK OK, the PIN
 # twice (8), treasure and exit tile (3 + p), the entry hex (1), OK: 15 + p. A brisk pace:

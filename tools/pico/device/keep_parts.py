@@ -11,7 +11,7 @@ import time
 def parts(app, FREE0, line):
     """What holds the heap now: each part let go in turn, the free heap's growth named."""
     from lookout.app import drop
-    for n in ("screens.keep_play", "screens.keep_map", "screens.keep_pages"):
+    for n in ("screens.keep.play", "screens.keep.map", "screens.keep.pages"):
         drop("lookout." + n)            # what a dropped step screen costs its next press
         gc.collect()
         t0 = time.ticks_us()
@@ -75,10 +75,10 @@ def parts(app, FREE0, line):
     line("keep_mem_heap_free_at_start", FREE0, "bytes (before the app)")
 
 
-ORDER = ("screens.g_keep", "screens.keep_turn", "screens.keep_setup", "screens.keep_join",
-         "screens.keep_play", "screens.keep_draw", "screens.keep_fix", "screens.keep_resume",
-         "screens.keep_dial", "ui.pin", "screens.keep_map", "screens.keep_pages",
-         "screens.keep_table", "screens.keep_view", "screens.gameplay", "screens.gamelog",
+ORDER = ("screens.keep.start", "screens.keep.turn", "screens.keep.setup", "screens.keep.join",
+         "screens.keep.play", "screens.keep.draw", "screens.keep.fix", "screens.keep.resume",
+         "screens.keep.dial", "ui.pin", "screens.keep.map", "screens.keep.pages",
+         "screens.keep.table", "screens.keep.view", "screens.gameplay", "screens.gamelog",
          "keep.fix", "keep.draws", "keep.load", "keep.newgame", "keep.recipe",
          "keep.sightcache", "keep.tilelib", "keep.tiles", "keep.game", "keep.views",
          "keep.actions", "keep.context", "keep.turn", "keep.routes", "keep.astar", "keep.moves",

@@ -2,12 +2,12 @@
 the engine around the board's sight table, a saved game. Each is a generator that yields
 between slices; measured on the emulated Pico a slice is ~100 ms (a tile file, an engine
 module, half a board), the longest ~235 ms (the hub a resumed game opens, with a collection).
-The module goes once the game is made or loaded (keep_table.gone): only opening needs it.
+The module goes once the game is made or loaded (keep/table.gone): only opening needs it.
 """
 import gc
 
 from lookout.keep import load
-from lookout.screens import keep_table as KT
+from lookout.screens.keep import table as KT
 
 ENGINE = len(load.ENGINE) + 2    # engine()'s yields: the sight table, a module each, the context
 
@@ -29,8 +29,7 @@ def engine(table):
     """The sight table (from flash, else empty and built a slice per tick) right after the
     board, then the engine's code around them (lookout.keep.load: big blocks first), then the
     game's context (table.kc); ENGINE yields."""
-    from lookout.app import drop
-    drop(*load.BOARD)                # the board is final: the tile parser goes
+    table.app.drop(*load.BOARD)                # the board is final: the tile parser goes
     gc.collect()
     from lookout.keep import sightcache
     from lookout.keep.sight import Sight
@@ -68,7 +67,7 @@ def game(app, d, out):
     t.ui = d.get("ui") or {}
     from lookout.keep.game import Game
     t.g = KT.KeepPlay(app, t, Game.load(t.board, d["g"], kc=t.kc))
-    KT.gone()
+    KT.gone(app)
     out.append(t)
 
 

@@ -33,11 +33,11 @@ def join_flow(app, table, p):
             app.message("PIN", "The two PINs\ndiffer. Start\nagain.",
                         lambda: join_flow(app, table, p))
             return
-        from lookout.screens.keep_dial import ask_pin
+        from lookout.screens.keep.dial import ask_pin
         priv[0].ask = lambda lift: ask_pin(app, table, p, lambda _: lift(), "PIN", False, a)
         t = table.game.state["tr"][p]
         if t < 0:                   # the table dealt the treasures: which card is yours
-            from lookout.screens.keep_draw import TreasurePick
+            from lookout.screens.keep.draw import TreasurePick
             app.push(TreasurePick(app, col, lambda code: entry(a, code)))
             return
         app.push(Message(app, "%s: secret" % col,
@@ -57,7 +57,7 @@ def join_flow(app, table, p):
                       lambda i: hex_(pin, ent, tiles[i], tr)))
 
     def hex_(pin, ent, ext, tr):        # on top of the tile menus, the same
-        from lookout.screens.keep_map import MapScreen
+        from lookout.screens.keep.map import MapScreen
         outs = table.board.outside_hexes(ent)
         app.push(MapScreen(app, table, "Entry", allowed=outs,
                            on_pick=lambda h: done(pin, ent, ext, h, tr)))
@@ -73,7 +73,7 @@ def join_flow(app, table, p):
         g = table.game
         msgs = g.said()
         if g.phase() != "setup":
-            from lookout.screens.keep_pages import Pages, pages_for
+            from lookout.screens.keep.pages import Pages, pages_for
             app.message("Joined", "%s is in.\nEveryone may\nlook again." % col,
                         lambda: app.push(Pages(app, table, pages_for(table, msgs[1:], "Turn"))))
         else:

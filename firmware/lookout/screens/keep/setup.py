@@ -3,23 +3,21 @@ them out (on the mini-map); the guards placed by the device's die, one instructi
 then every player joins in private (PIN, treasure, entry and exit tile, entry hex).
 """
 from lookout import buttons as B
-from lookout.screens import keep_table as KT
-from lookout.screens import keep_view as V
+from lookout.screens.keep import table as KT
+from lookout.screens.keep import view as V
 from lookout.ui import gfx
 from lookout.ui.screen import Screen
 
 # the engine (game, guards, sight) is imported only once the board is built: the board's
 # tables want big unbroken blocks of a fresh heap
 COLOURS = ("Blue", "Green", "Red", "Yellow", "White")    # lookout.keep.game.COLOURS
-SPOT = ("blue crescent", "green star", "red shield")
-KINDS = ("blue", "green", "red")
 SIDES = ("N", "NE", "SE", "S", "SW", "NW")
 DEALS = ("table", "device")     # who deals the cards (lookout.keep.newgame's deal)
 
 
 def failed(app, e):
-    """A setup job stopped: the screen it started from stays (g_keep.failed)."""
-    from lookout.screens.g_keep import failed
+    """A setup job stopped: the screen it started from stays."""
+    from lookout.screens.keep.fail import failed
     failed(app, e, "Tiles")
 
 
@@ -92,9 +90,9 @@ class Options(Screen):
                               nt + 4, lambda e: failed(self.app, e)))
 
     def _lay(self, rec):
-        from lookout.screens import keep_open
+        from lookout.screens.keep import opening
         tiles = {}
-        for _ in keep_open.parse_tiles(self.app, rec, tiles):
+        for _ in opening.parse_tiles(self.app, rec, tiles):
             yield
         b = KT.build_board(self.app, rec, tiles, True)
         yield
@@ -123,7 +121,7 @@ class Layout(Screen):
         super().__init__(app)
         self.t = table
         self.options = options
-        self.tiles = tiles          # parsed so far: path -> Tile (keep_table._Parsed)
+        self.tiles = tiles          # parsed so far: path -> Tile (keep/table._Parsed)
         self.sel = 0
         self.top = 0
         self._fields()
@@ -222,20 +220,21 @@ class Layout(Screen):
         (~1.2 s in all on a Pico), the bar moving meanwhile (lookout.ui.working)."""
         from lookout.ui.working import Working
         self.tiles = None           # the parsed tiles go before the engine comes
-        from lookout.screens import keep_open
-        self.app.push(Working(self.app, "Placing guards", self._start(), keep_open.ENGINE + 2,
+        from lookout.screens.keep import opening
+        self.app.push(Working(self.app, "Placing guards", self._start(), opening.ENGINE + 2,
                               lambda e: failed(self.app, e)))
 
     def _start(self):
-        from lookout.screens import keep_open
+        from lookout.screens.keep import opening
         t = self.t
-        for _ in keep_open.engine(t):
+        for _ in opening.engine(t):
             yield
         t.new_game(*self.options)
         yield
         t.save()
         yield
-        from lookout.screens.keep_turn import Hub
+        from lookout.screens.keep.placing import placement
+        from lookout.screens.keep.turn import Hub
         app = self.app
         app.pop()                      # this job's progress
         app.pop()                      # the layout
@@ -248,34 +247,3 @@ class Layout(Screen):
         y = (self.fields[self.sel] - self.top + 1) * 9
         fb.fill_rect(V.PX - 1, y - 1, 128 - V.PX + 1, 9, 1)
         fb.text(self.lit, V.PX, y, 0)
-
-
-def place_text(table, g):
-    """'Tile 2: green guard on the green star C6, facing SE'."""
-    from lookout.keep import guardrec as G
-    b = table.board
-    nm = b.names[g[G.H]]
-    return "Tile %s: %s guard on the %s %s, facing %s (%s)" % (
-        b.tiles[g[G.T]].label, KINDS[g[G.K]], SPOT[g[G.K]], nm.rsplit("-", 1)[1],
-        SIDES[g[G.F]], G.STATUS_NAMES[g[G.S]])
-
-
-def placement(app, table):
-    """Pages: one guard placement per page, in player order."""
-    from lookout.keep import guardrec as G
-    from lookout.keep import turn as T
-    from lookout.screens.keep_pages import Pages, wrap
-    st = table.game.state
-    out = []
-    gs = []
-    for p in T.order(st):
-        gs += [g for g in st["g"] if g[G.OW] == p and g[G.H] >= 0]
-    gs += [g for g in st["g"] if g[G.OW] < 0 and g[G.H] >= 0]
-    k = len(gs) + 1
-    for i in range(len(gs)):
-        g = gs[i]
-        who = st["col"][g[G.OW]] if g[G.OW] >= 0 else ""
-        out.append(("Guard %d/%d %s" % (i + 1, k, who), wrap(place_text(table, g)), g[G.H]))
-    out.append(("Guard %d/%d" % (k, k), wrap("Vault: the red guard waits until a thief "
-                                              "first enters the vault tile."), -1))
-    return Pages(app, table, out)

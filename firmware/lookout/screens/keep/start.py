@@ -4,6 +4,11 @@ resume(app) followed by start(app, play). Opening a saved game is long work (~1 
 so resume() hands it to a Working screen and returns _BAD: the job calls start(app, play)
 with the game's KeepPlay when it is done."""
 
+from lookout.screens.keep import fail
+
+BOARDS = ("rp2", "RP2040")   # sys.platform of a Pico on MicroPython / CircuitPython
+SOURCE = ("Installed as .py source: Black Keep needs the compiled install (.mpy) for its "
+          "memory. See the README's Installing.")
 _BAD = object()          # resume() said why it failed, or opens the game itself: start()
                          # does nothing
 
@@ -11,38 +16,29 @@ _BAD = object()          # resume() said why it failed, or opens the game itself
 def resume(app):
     """The saved game, opened a slice per loop pass (its tile files, the engine, the replay)
     under a progress bar (lookout.ui.working), then start(app, play); None: no game saved."""
-    from lookout.screens import keep_table as KT
+    from lookout.screens.keep import table as KT
     d = app.session.game(KT.GID)
     if not (d and d.get("g")):
         return None             # (a new game: the opening's modules come with its jobs)
     from lookout.ui.working import Working
     app.push(Working(app, "Opening game", _open(app, d), 1,
-                     lambda e: failed(app, e, "Black Keep", "Save not usable: ")))
+                     lambda e: fail.failed(app, e, "Black Keep", "Save not usable: ")))
     return _BAD                 # start() waits for the job, which calls it
 
 
 def _open(app, d):
-    from lookout.screens import keep_open      # in the job's first slice, not in the press
+    from lookout.screens.keep import opening      # in the job's first slice, not in the press
     try:
-        yield keep_open.game_slices(d) + 3     # the bar's whole, now that it is known
+        yield opening.game_slices(d) + 3     # the bar's whole, now that it is known
         out = []
-        for _ in keep_open.game(app, d, out):
+        for _ in opening.game(app, d, out):
             yield
     except (KeyError, TypeError, OSError) as e:
         raise ValueError(e)
     yield                               # (the replay was the slice before)
-    from lookout.screens import keep_pages, keep_turn  # noqa: F401 - start()'s, a slice ahead
+    from lookout.screens.keep import pages, turn  # noqa: F401 - start()'s, a slice ahead
     yield
     start(app, out[0].g)                # the hub goes over the progress, which then leaves
-
-
-def failed(app, e, title, why=""):
-    """A Black Keep job (lookout.ui.working) stopped: short of RAM (home, and say so), or a
-    ValueError: the tiles, the rules or the save refuse (say why, under title)."""
-    if isinstance(e, MemoryError):
-        short(app, e)
-    else:
-        app.message(title, why + str(e))
 
 
 def start(app, *given):
@@ -55,28 +51,25 @@ def start(app, *given):
         if play is _BAD:
             return
         if play is not None:
-            from lookout.screens.keep_turn import Hub
+            from lookout.screens.keep.turn import Hub
             hub = Hub(app, play.table)
             app.push(hub)
             m = play.resumed_cursor()
             if type(m) is int and m > 0:        # after a power cut: the last step's screen
-                from lookout.screens.keep_resume import reopen
+                from lookout.screens.keep.resume import reopen
                 reopen(app, play.table, hub)
             return
-        from lookout.screens.keep_setup import Options
+        from lookout.screens.keep.setup import Options
         app.push(Options(app))
+        if from_source():
+            app.message("Black Keep", SOURCE)
     except MemoryError as e:
-        short(app, e)
+        fail.short(app, e)
 
 
-def short(app, e=None):
-    """Not enough free RAM for the board and its tables: say so (the console gets where),
-    and give the RAM back."""
-    import gc
+def from_source():
+    """True on a board whose app was installed as source (`mip install` of the repository):
+    every module is then compiled into the heap at import, and Black Keep's board and engine
+    run out of memory on a Pico (the .mpy install, or ROMFS, leaves them room)."""
     import sys
-    if e is not None and hasattr(sys, "print_exception"):
-        sys.print_exception(e, sys.stderr)
-    app.home()
-    gc.collect()
-    sys.stderr.write("Black Keep: short of RAM, %d bytes free\n" % gc.mem_free())
-    app.message("Black Keep", "Not enough free\nmemory for the\nboard. Restart\nthe device.")
+    return sys.platform in BOARDS and __file__.endswith(".py")

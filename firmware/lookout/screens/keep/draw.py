@@ -9,7 +9,7 @@ card that cannot be in the deck and says why.
 """
 from lookout.keep import cards as C
 from lookout.keep import draws as D
-from lookout.screens.keep_dial import ask_pin
+from lookout.screens.keep.dial import ask_pin
 from lookout.ui.menu import Menu, row
 
 

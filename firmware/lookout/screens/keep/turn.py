@@ -3,25 +3,24 @@ each thief's secret card), the phase and turn in the title, the LED in the colou
 player whose step it is, and everything public: the mini-map, the last messages, the last
 guards phase again, undo. Nothing on it depends on a secret.
 """
-from lookout.app import drop
 from lookout.keep import guardrec as G
+from lookout.keep.context import RGB
 from lookout.ui.dialogs import Confirm
-from lookout.ui.menu import Menu, row
+from lookout.ui.menu import Menu, careful, row
 
-RGB = {"Blue": (0, 0, 255), "Green": (0, 160, 0), "Red": (255, 0, 0),
-       "Yellow": (200, 160, 0), "White": (160, 160, 160)}
-SETUP = ("lookout.screens.keep_setup", "lookout.screens.keep_join")   # done with after setup
+SETUP = ("lookout.screens.keep.setup", "lookout.screens.keep.join")   # done with after setup
 # what only opens the game (the registry's entry, the engine's loader): gone once the hub is up
-OPENED = ("lookout.screens.g_keep", "lookout.keep.load")
+OPENED = ("lookout.screens.keep.start", "lookout.screens.keep.fail", "lookout.keep.load")
 # one step's screens: imported by the row that opens them, gone when the hub is back on top
-# (never a module whose objects outlive its screens: keep_view's MapView stays on the table,
-# ui.pin's Lockout too, so keep_view, keep_dial and ui.pin stay)
-FLOWS = ("lookout.screens.keep_play", "lookout.screens.keep_draw", "lookout.screens.keep_map",
-         "lookout.screens.keep_fix", "lookout.screens.keep_resume", "lookout.screens.keep_pages")
+# (never a module whose objects outlive its screens: keep/view's MapView stays on the table,
+# ui.pin's Lockout too, so keep/view, keep/dial and ui.pin stay)
+FLOWS = ("lookout.screens.keep.play", "lookout.screens.keep.draw", "lookout.screens.keep.map",
+         "lookout.screens.keep.fix", "lookout.screens.keep.resume", "lookout.screens.keep.pages",
+         "lookout.screens.keep.placing")
 
 
 class Hub(Menu):
-    """Holds the table and its controller g (screens/keep_table.KeepPlay, a GamePlay)."""
+    """Holds the table and its controller g (screens/keep/table.KeepPlay, a GamePlay)."""
 
     def __init__(self, app, table):
         self.t = table
@@ -30,6 +29,7 @@ class Hub(Menu):
         self.g.changed = self.refresh
 
     def enter(self):
+        drop = self.app.drop
         drop(*OPENED)
         drop(*FLOWS)
         self.g.here()
@@ -56,7 +56,7 @@ class Hub(Menu):
         st = g.state
         ph = st["phase"]
         if ph != "setup":
-            drop(*SETUP)                # 7 KB of code back (an undo into setup reloads it)
+            self.app.drop(*SETUP)       # 7 KB of code back (an undo into setup reloads it)
         col = st["col"]
         rows = []
         led = None
@@ -111,36 +111,39 @@ class Hub(Menu):
         if ph != "over":
             rows.append(row("Table differs", self.table_differs))
         u, r = self.g.counts()
-        rows.append(row("Undo", self.undo, u))
+        rows.append(careful("Undo", self.undo, u))
         rows.append(row("Redo", self.redo, r))
-        rows.append(row("History", self.g.history))
-        rows.append(row("New game", self.new_game))     # inside the list, never at an end
+        # the rows that undo, leave or wipe ask first, sit inside the list and are careful (no
+        # jump or wrap-around lands on them): UP from the top row wraps to History, DOWN from
+        # the last to the top (issue 19: UP left the game)
+        rows.append(careful("New game", self.new_game))
         from lookout.screens.gameplay import restore_row
         for lab, run in restore_row(self.app, self.g.gid):
-            rows.append(row(lab, lambda run=run: self.close_then(run)))
-        rows.append(row("Leave game", self.leave))
+            rows.append(careful(lab, lambda run=run: self.restore(run)))
+        rows.append(careful("Leave game", self.ask_leave))
+        rows.append(row("History", self.g.history))
         self.set_items(rows)
         self.app.led(RGB.get(led, (0, 0, 0)) if led else (0, 0, 0))
 
     # -- steps ------------------------------------------------------------------------
     def join(self, p):
-        from lookout.screens.keep_join import join_flow
+        from lookout.screens.keep.join import join_flow
         join_flow(self.app, self.t, p)
 
     def placement(self, _):
-        from lookout.screens.keep_setup import placement
+        from lookout.screens.keep.placing import placement
         self.app.push(placement(self.app, self.t))
 
     def buy(self, p):
-        from lookout.screens.keep_play import BuyMenu
+        from lookout.screens.keep.play import BuyMenu
         self.app.push(BuyMenu(self.app, self.t, p, self.after_buy))
 
     def market(self, _):
-        from lookout.screens.keep_draw import MarketPick
+        from lookout.screens.keep.draw import MarketPick
         self.app.push(MarketPick(self.app, self.t))
 
     def drawn(self, p):
-        from lookout.screens.keep_draw import drawn_flow
+        from lookout.screens.keep.draw import drawn_flow
         drawn_flow(self.app, self.t, p)
 
     def after_buy(self):
@@ -153,43 +156,42 @@ class Hub(Menu):
             return
         g = self.t.game
         msgs = g.said()                   # the moves stay codes until their page shows
-        from lookout.screens.keep_pages import alarm
-        alarm(self.app, msgs)
-        self.show(msgs, "P%d" % g.state["mv"])
+        from lookout.screens.keep.pages import alarm
+        self.show(msgs, "P%d" % g.state["mv"], alarm(self.app, msgs))
 
     def play(self, p):
-        from lookout.screens.keep_play import play_flow
+        from lookout.screens.keep.play import play_flow
         play_flow(self.app, self.t, p, self.after_play)
 
     def after_play(self, reveal=False):
         if reveal:
             msgs = self.t.game.said()
-            from lookout.screens.keep_pages import alarm
-            alarm(self.app, msgs)
-            self.show(msgs, "Reveal")
+            from lookout.screens.keep.pages import alarm
+            self.show(msgs, "Reveal", alarm(self.app, msgs))
 
-    def show(self, msgs, head):
-        from lookout.screens.keep_pages import Pages, pages_for
-        self.app.push(Pages(self.app, self.t, pages_for(self.t, msgs, head)))
+    def show(self, msgs, head, flash=False):
+        from lookout.screens.keep.pages import Pages, pages_for
+        self.app.push(Pages(self.app, self.t, pages_for(self.t, msgs, head), flash=flash))
 
     def results(self, _):
-        from lookout.screens.keep_pages import Pages, wrap
+        from lookout.screens.keep.pages import Pages, wrap
         st = self.t.game.state
         b = self.t.board
         out = []
         w = st["win"]
         out.append(("Game over", wrap("%s escapes and wins!" % st["col"][w] if w >= 0
-                                      else "Every thief is caught: the guards win."), -1))
+                                      else "Every thief is caught: the guards win."), -1,
+                    st["col"][w] if w >= 0 else ""))
         for p in range(st["n"]):
             h = st["dial"][p]
             s = ("joining", "in the Keep", "caught", "escaped")[st["in"][p]]
             out.append(("Thief %s" % st["col"][p],
                         wrap("%s: %s, last at %s" % (st["col"][p], s, b.names[h] if h >= 0
-                                                     else "-")), h))
+                                                     else "-")), h, st["col"][p]))
         self.app.push(Pages(self.app, self.t, out))
 
     def map(self, _):
-        from lookout.screens.keep_map import MapScreen
+        from lookout.screens.keep.map import MapScreen
         st = self.t.game.state
         reveal = -1
         if st["phase"] == "over" and st["dial"]:
@@ -203,20 +205,21 @@ class Hub(Menu):
         self.show(self.t.ui["last"], "Last")
 
     def dial(self, p):
-        from lookout.screens.keep_dial import Dial, ask_pin
+        from lookout.screens.keep.dial import Dial, ask_pin
         ask_pin(self.app, self.t, p, lambda pin: self.app.push(Dial(self.app, self.t, p, pin)),
                 "dial")
 
     def table_differs(self):
-        from lookout.screens.keep_fix import start
+        from lookout.screens.keep.fix import start
         start(self.app, self.t)
 
     def undo(self):
-        if not self.g.h.can_undo():
+        h = self.g.h
+        if not h.can_undo():
             self.app.message("Undo", "Nothing to undo")
             return
-        self.app.push(Confirm(self.app, "Undo", "Take back the last step? Redo brings it back.",
-                              self.g.undo))
+        self.app.push(Confirm(self.app, "Undo", "Take back: %s? Redo brings it back." %
+                              taken_back(self.g, h.actions[h.cursor - 1]), self.g.undo))
 
     def redo(self):
         self.g.redo()
@@ -230,8 +233,15 @@ class Hub(Menu):
     def setup(self):
         app = self.app
         app.home()               # a clean heap for the new board, as on the first game
-        from lookout.screens.g_keep import start
-        start(app)
+        app.open("game:keep")    # (as the games menu opens it: no import of the opener)
+
+    def restore(self, run):
+        self.app.push(Confirm(self.app, "Restore game", "Swap this game for the one put aside? "
+                              "Restore game swaps them back.", lambda: self.close_then(run)))
+
+    def ask_leave(self):
+        self.app.push(Confirm(self.app, "Leave game", "Back to the main menu? The game is "
+                              "saved: Black Keep resumes it.", self.leave))
 
     def close_then(self, run):
         """Give the board and tables back before run() opens another game (or board)."""
@@ -244,3 +254,14 @@ class Hub(Menu):
         RAM back."""
         self.g.leave()
         self.close_then(self.app.home)
+
+
+def taken_back(g, a):
+    """The step Undo would take back, as the history list names it (public facts only), read
+    from the state after it (the state before would cost a replay): a face-up buy names the
+    card, now the buyer's last guard card."""
+    st = g.h.state
+    if a[0] == "buy" and a[2] >= 0 and st["gh"][a[1]]:
+        from lookout.keep import cards as C
+        return "%s buys %s" % (st["col"][a[1]], C.name(st, st["gh"][a[1]][-1]))
+    return g.describe(st, a)

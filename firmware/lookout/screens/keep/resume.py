@@ -2,13 +2,13 @@
 opened (the guards phase's instructions, the reveal of a players phase, the summary of the
 Resource Phase), from its first page; else at the hub, which always shows whose step it is.
 
-The controller (keep_table.KeepPlay) notes with every save whether it was a step and which
+The controller (keep/table.KeepPlay) notes with every save whether it was a step and which
 (its resume marker: the History's cursor after g.do, -1 after anything else: undo, redo, a
 wrong PIN). Screens that only acknowledge a step ("Played", "Corrected") are not repeated:
 the device comes back to the screen their OK leads to. Private screens never come back by
 themselves: their player opens them again behind the PIN.
 """
-from lookout.screens.keep_pages import Pages, alarm, pages_for
+from lookout.screens.keep.pages import Pages, alarm, pages_for
 
 
 def reopen(app, table, hub):
@@ -25,8 +25,7 @@ def reopen(app, table, hub):
     ph = st["phase"]
     msgs = list(st["msg"])
     if kind == "guards":
-        alarm(app, msgs)
-        hub.show(msgs, "P%d" % st["mv"])
+        hub.show(msgs, "P%d" % st["mv"], alarm(app, msgs))
     elif kind == "play" and ph != "play":
         hub.after_play(True)                        # the reveal
     elif kind == "pass" and ph != "buy":
