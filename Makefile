@@ -5,7 +5,7 @@ PORT    ?= /dev/ttyACM0
 MIP     ?= auto
 DRIVE   ?= /media/$(USER)/CIRCUITPY
 
-.PHONY: sim test bench bench-pico deploy lint build clean shots build-circuitpython deploy-circuitpython
+.PHONY: sim test bench bench-pico deploy device lint build clean shots build-circuitpython deploy-circuitpython
 
 $(VENV_OK): requirements-dev.txt
 	python3 -m venv .venv
@@ -26,6 +26,9 @@ bench-pico: $(VENV_OK)     ## the same on an emulated Pico (node; PICO_UF2, PICO
 
 build: $(VENV_OK)          ## compile firmware/ to build/micropython (.mpy, main.py stays source)
 	$(PY) tools/build.py
+
+device: $(VENV_OK)         ## the built firmware on the emulated board: make device KEYS="DOWN OK" OUT=DIR
+	$(PY) tools/pico/device.py --keys "$(KEYS)" --out $(or $(OUT),build/device)
 
 deploy: build              ## to a Pico running MicroPython: make deploy PORT=/dev/ttyACM0 [MIP=0]
 	$(PY) tools/deploy.py $(PORT) --mip $(MIP)
