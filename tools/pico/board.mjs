@@ -198,14 +198,14 @@ async function main() {
 
   // --- NeoPixel: WS2812 bits from GP16's high-pulse widths ---------------------------
   const np = mcu.gpio[PIN_NEOPIXEL];
-  let riseAt = -1, fallAt = -1, bits = [];
+  let riseAt = -1, fallAt = -1, bits = [], widths = [];
   const latch = () => {
     if (bits.length >= 24) {
       const v = [];
       for (let i = 0; i < 3; i++) v.push(bits.slice(8 * i, 8 * i + 8).reduce((a, b) => (a << 1) | b, 0));
-      log({ led: v, bits: bits.length });
+      log({ led: v, bits: bits.length, hi_ns: [Math.min(...widths), Math.max(...widths)] });
     }
-    bits = [];
+    bits = []; widths = [];
   };
   np.addListener((state) => {
     const t = clock.nanos;
@@ -214,6 +214,7 @@ async function main() {
       riseAt = t;
     } else if (state === 0 && riseAt >= 0) {
       bits.push(t - riseAt > WS_ONE_NS ? 1 : 0);
+      widths.push(Math.round(t - riseAt));
       riseAt = -1;
       fallAt = t;
     }

@@ -91,10 +91,12 @@ def deploy_files():
 
 
 def schedule(script, settle_ms=SETTLE_MS):
-    """[[ms, mask], ...] and the end ms of a tools/sim.py key script (simdriver's timings)."""
+    """[[ms, mask], ...], the end ms and each press's start ms of a tools/sim.py key script
+    (simdriver's timings)."""
     from simdriver import KEYS, LONG_MS, TAP_MS
     t = 0
     ev = []
+    starts = []
     for tok in script.split():
         if tok.startswith("wait:"):
             t += int(tok[5:])
@@ -106,10 +108,11 @@ def schedule(script, settle_ms=SETTLE_MS):
             n = int(n)
         hold = LONG_MS if mod == "long" else int(mod[5:]) if mod.startswith("hold=") else TAP_MS
         for _ in range(n):
+            starts.append(t)
             ev.append([t, 1 << KEYS[name]])
             ev.append([t + hold, 0])
             t += hold + TAP_MS + settle_ms
-    return ev, t
+    return ev, t, starts
 
 
 def run_board(img, sched, until_s, trace, save_fs=None, cut_at_ns=0, wall_timeout=1500):
@@ -179,6 +182,23 @@ class Playback:
         if pending:
             self._frame(last)
 
+    def at(self, ms):
+        """The panel as seen just before ms (None before the first frame)."""
+        seen = None
+        for t, v in self.frames:
+            if t >= ms:
+                break
+            seen = v
+        return seen
+
+    def led_at(self, ms):
+        seen = (0, 0, 0)
+        for t, c in self.led:
+            if t >= ms:
+                break
+            seen = c
+        return seen
+
     def _frame(self, ms):
         v = self.panel.visible()
         if not self.frames or self.frames[-1][1] != v:
@@ -221,7 +241,7 @@ def main(argv):
     why = pico.missing()
     if why:
         sys.exit("emulated Pico unavailable: " + why)
-    sched, end = schedule(a.keys)
+    sched, end, _ = schedule(a.keys)
     until = a.until if a.until else (end + TAIL_MS) / 1000
     os.makedirs(a.out, exist_ok=True)
     img = a.fs
