@@ -24,9 +24,11 @@ WHY = pico.missing()
 pytestmark = pytest.mark.skipif(WHY is not None, reason="emulated Pico unavailable: %s" % WHY)
 
 # Menu, players (one added), scorepad (a round entered, with key repeat on a held UP),
-# Forty Thieves set up and started.
+# Forty Thieves set up and started, the turn timer (two turns passed: a beep each; a long OK
+# pauses).
 SCRIPT = ("DOWN*4 OK DOWN*3 OK BACK UP*2 OK OK RIGHT*2 UP:hold=1500 OK BACK "
-          "UP*2 OK DOWN*3 OK OK")
+          "UP*2 OK DOWN*3 OK OK BACK BACK DOWN*3 OK OK OK OK:long")
+TIMER_BEEP = (2500, 30)          # lookout/screens/timer.py: a turn passed
 
 
 def tokens(script):
@@ -50,18 +52,19 @@ def played():
             b.write(a.read())
         pb = device.Playback(device.run_board(work, sched, (end + 200) / 1000,
                                               os.path.join(d, "trace.jsonl")))
-    sim_frames, sim_beeps = [], []
+    sim_frames, sim_beeps, sim_leds = [], [], []
     with tempfile.TemporaryDirectory() as d, Sim(d, seed=1) as sim:
         first = sim.frame()
         for tok in tokens(SCRIPT):
             sim.keys(tok)
             sim_frames.append(sim.frame())
             sim_beeps.append(sim.beeps)
-    return pb, starts + [end + 200], first, sim_frames, sim_beeps
+            sim_leds.append(sim.led)
+    return pb, starts + [end + 200], first, sim_frames, sim_beeps, sim_leds
 
 
 def test_boots_unchanged_to_the_home_menu(played):
-    pb, _, first, _, _ = played
+    pb, _, first, _, _, _ = played
     assert pb.booted, pb.usb[-10:]
     assert pb.nacks == 0 or pb.frames, "the HAL found the panel at 0x3C"
     assert pb.at(1) == first, "the first screen differs:\n%s\n---\n%s" % (
@@ -69,13 +72,18 @@ def test_boots_unchanged_to_the_home_menu(played):
 
 
 def test_same_pixels_after_every_press(played):
-    pb, times, _, sim_frames, sim_beeps = played
+    pb, times, _, sim_frames, sim_beeps, sim_leds = played
     assert len(sim_frames) == len(times) - 1
     for i, want in enumerate(sim_frames):
         got = pb.at(times[i + 1])
         assert got == want, "press %d: device shows\n%s\n--- simulator\n%s" % (
             i + 1, "\n".join(ocr(got or bytes(1024))), "\n".join(ocr(want)))
+        assert pb.led_at(times[i + 1]) == sim_leds[i], "press %d: LED" % (i + 1)
+        assert len([b for b in pb.beeps() if b[0] < times[i + 1]]) == sim_beeps[i], \
+            "press %d: beeps" % (i + 1)
     beeps = pb.beeps()
-    assert len(beeps) == sim_beeps[-1]
+    assert sim_beeps[-1] == 2
+    for _ms, hz, length in beeps:          # the PWM's frequency, the beep's length on GP18
+        assert abs(hz - TIMER_BEEP[0]) < 5 and abs(length - TIMER_BEEP[1]) <= 10, beeps
     print("frames compared: %d; distinct device frames %d; beeps %d" % (
         len(sim_frames), len(pb.frames), len(beeps)))

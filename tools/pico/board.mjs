@@ -203,14 +203,17 @@ async function main() {
     if (bits.length >= 24) {
       const v = [];
       for (let i = 0; i < 3; i++) v.push(bits.slice(8 * i, 8 * i + 8).reduce((a, b) => (a << 1) | b, 0));
-      log({ led: v, bits: bits.length, hi_ns: [Math.min(...widths), Math.max(...widths)] });
+      log({ led: v, bits: bits.length, hi_ns: [Math.min(...widths), Math.max(...widths)], at: Math.round(fallAt) });
     }
     bits = []; widths = [];
   };
+  // The colour is taken once the line has stayed low for the reset time (checked after each
+  // chunk of instructions, so its time is the end of the last bit).
+  const wsCheck = () => { if (bits.length && clock.nanos - fallAt > WS_RESET_NS) latch(); };
   np.addListener((state) => {
     const t = clock.nanos;
     if (state === 1) {                      // rising edge
-      if (fallAt >= 0 && t - fallAt > WS_RESET_NS) latch();
+      wsCheck();
       riseAt = t;
     } else if (state === 0 && riseAt >= 0) {
       bits.push(t - riseAt > WS_ONE_NS ? 1 : 0);
@@ -281,6 +284,7 @@ async function main() {
       if (o.cutAt && clock.nanos >= o.cutAt) finish('cut');
     }
     pwmCheck();
+    wsCheck();
     const t = clock.nanos;
     if (ready >= 0) {
       const ms = (t - ready) / 1e6;
