@@ -46,7 +46,7 @@ function usage(msg) {
 
 function parseArgs(argv) {
   const o = { uf2: null, bootrom: null, fs: null, trace: null, keys: null, until: 30,
-              saveFs: null, cutAt: 0, wallTimeout: 0, bootLimit: 20 };
+              saveFs: null, cutAt: 0, snapDir: null, snapAfter: 0, wallTimeout: 0, bootLimit: 20 };
   const val = (i) => { if (i >= argv.length) usage('missing value for ' + argv[i - 1]); return argv[i]; };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
@@ -58,6 +58,8 @@ function parseArgs(argv) {
     else if (a === '--until') o.until = Number(val(++i));
     else if (a === '--save-fs') o.saveFs = val(++i);
     else if (a === '--cut-at') o.cutAt = Number(val(++i));
+    else if (a === '--snap-dir') o.snapDir = val(++i);
+    else if (a === '--snap-after') o.snapAfter = Number(val(++i));
     else if (a === '--boot-limit') o.bootLimit = Number(val(++i));
     else if (a === '--wall-timeout') o.wallTimeout = Number(val(++i));
     else usage('unexpected argument ' + a);
@@ -118,9 +120,21 @@ async function main() {
   const out = fs.openSync(o.trace, 'w');
   const log = (rec) => { rec.t = Math.round(clock.nanos); fs.writeSync(out, JSON.stringify(rec) + '\n'); };
 
-  let flashOps = 0;
+  let flashOps = 0, snaps = 0;
+  // --snap-dir: from --snap-after ms after the first frame, the filesystem as it stands before
+  // each flash erase/program is written to DIR/NNNN.img (and after the last, at the end):
+  // a power cut at any cycle leaves the flash as one of these (erase and program are atomic
+  // here: the emulator has no flash timing).
+  const snap = (what, off, count) => {
+    const f = path.join(o.snapDir, String(snaps).padStart(4, '0') + '.img');
+    fs.writeFileSync(f, mcu.flash.subarray(FS_OFFSET, FS_OFFSET + FS_BYTES));
+    log({ snap: snaps++, flash: what, off: off - FS_OFFSET, count });
+  };
+  const snapping = () => o.snapDir && ready >= 0 && (clock.nanos - ready) / 1e6 >= o.snapAfter;
   mcu.onBreak = (n) => {
     const r = core.registers;
+    if (snapping() && n === BK_ERASE) snap('erase', r[0] >>> 0, r[1] >>> 0);
+    if (snapping() && n === BK_PROGRAM) snap('program', r[0] >>> 0, r[2] >>> 0);
     if (n === BK_ERASE) {
       mcu.flash.fill(0xff, r[0] >>> 0, (r[0] + r[1]) >>> 0);
     } else if (n === BK_PROGRAM) {
@@ -262,6 +276,7 @@ async function main() {
     if (finished) return;
     finished = true;
     if (line) log({ usb: line });
+    if (snapping()) snap('end');
     log({ end: reason, flash_ops: flashOps, wall_s: (Date.now() - wall0) / 1000 });
     fs.closeSync(out);
     if (o.saveFs) fs.writeFileSync(o.saveFs, mcu.flash.subarray(FS_OFFSET, FS_OFFSET + FS_BYTES));

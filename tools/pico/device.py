@@ -115,7 +115,8 @@ def schedule(script, settle_ms=SETTLE_MS):
     return ev, t, starts
 
 
-def run_board(img, sched, until_s, trace, save_fs=None, cut_at_ns=0, wall_timeout=1500):
+def run_board(img, sched, until_s, trace, save_fs=None, cut_at_ns=0, wall_timeout=1500,
+              snap_dir=None, snap_after=0):
     """Run board.mjs on flash image img (copied: the image given is not changed unless
     save_fs names it). Returns the trace records."""
     why = pico.missing()
@@ -130,6 +131,8 @@ def run_board(img, sched, until_s, trace, save_fs=None, cut_at_ns=0, wall_timeou
                "--keys", keys, "--until", str(until_s), "--wall-timeout", str(wall_timeout)]
         if save_fs:
             cmd += ["--save-fs", save_fs]
+        if snap_dir:
+            cmd += ["--snap-dir", snap_dir, "--snap-after", str(snap_after)]
         if cut_at_ns:
             cmd += ["--cut-at", str(int(cut_at_ns))]
         r = subprocess.run(cmd, capture_output=True, text=True, timeout=wall_timeout + 60)
