@@ -66,7 +66,8 @@ def played():
 def test_boots_unchanged_to_the_home_menu(played):
     pb, _, first, _, _, _ = played
     assert pb.booted, pb.usb[-10:]
-    assert pb.nacks == 0 or pb.frames, "the HAL found the panel at 0x3C"
+    assert pb.probed == [0x3C], "i2c.scan() found the panel at 0x3C (and nothing else)"
+    assert (64, 0, 0) not in [c for _ms, c in pb.led], "no red 'display missing' LED"
     assert pb.at(1) == first, "the first screen differs:\n%s\n---\n%s" % (
         "\n".join(ocr(pb.at(1))), "\n".join(ocr(first)))
 

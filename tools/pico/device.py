@@ -154,6 +154,7 @@ class Playback:
         self.keys = []
         self.usb = []
         self.nacks = 0
+        self.probed = []          # addresses the panel ACKed on the bit-banged probe (scan)
         self.end = None
         t0 = next((r["t"] for r in recs if "ready" in r), None)
         self.booted = t0 is not None
@@ -178,6 +179,8 @@ class Playback:
                 self.keys.append((ms, r["keys"]))
             elif "usb" in r:
                 self.usb.append(r["usb"])
+            elif isinstance(r.get("bitbang"), int):
+                self.probed.append(r["bitbang"])
             elif "nack" in r:
                 self.nacks += 1
             elif "end" in r:
