@@ -2,7 +2,8 @@
 entry of Bo's 2, cut at 60 random times over the save with the flash's own timing (a cut can
 tear a page program). Every cut's flash mounts, keeps every deployed file byte for byte and
 loads the save from before or after the press; the flashes before and after and one torn or
-between-operations flash boot to "Welcome back" and resume to the right screen. The 300-cut
+between-operations flash boot to "Welcome back" (there was a save before: Ann's 7) and resume
+to the right screen. The 300-cut
 run over three games is `make powercut` (its figure is in the README).
 
 Skipped with the reason when node, the UF2 or the boot ROM is missing (tools/pico/pico.py).
@@ -39,3 +40,4 @@ def test_cuts_during_a_scorepad_save_lose_nothing(tmp_path):
     assert r["ops"] >= 2, "a save writes the flash more than once (tmp, then rename)"
     assert r["intact_cuts"] == CUTS, lines
     assert r["booted"] == 3 and r["booted_ok"] == 3, lines
+    assert lines[0].split(": ", 1)[1].startswith("after 0 of") and "Welcome back" in lines[0]
