@@ -35,8 +35,8 @@ from simdriver import ocr   # noqa: E402
 # name: (keys before, the press that saves, keys on the rebooted device). The scorepad enters
 # Ann 7 then Bo 2 (a save before it); Forty Thieves starts a game (its first save: before it the
 # device boots to the menu); Black Keep: setup, tiles laid out (~2 s of work on a Pico, when
-# presses are not read: the wait), Done (guards placed, saved in slices over ~3 s while the
-# sight table starts building and is written to cache/). On
+# presses are not read: the wait), Done (guards placed), followed for 3 s: its writes come
+# after the press's long work, as the sight table starts building). On
 # the rebooted device: Welcome back > Resume (OK), and time for Black Keep's engine to load.
 SCENARIOS = {
     "scorepad": ("DOWN DOWN OK OK UP*7 OK OK UP*2", "OK", "wait:300 OK"),
