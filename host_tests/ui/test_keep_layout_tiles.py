@@ -5,6 +5,7 @@ import os
 from types import SimpleNamespace
 
 from lookout.fsys import OsFs
+from lookout.keep import layout
 from lookout.keep.tilelib import TileLib
 from lookout.screens.keep import opening
 from lookout.screens.keep import table as KT
@@ -18,17 +19,20 @@ def test_a_layout_change_parses_only_tiles_not_parsed_yet(monkeypatch):
     load = TileLib.load
     monkeypatch.setattr(TileLib, "load", lambda self, p: read.append(p) or load(self, p))
     app = SimpleNamespace(hal=SimpleNamespace(fs=OsFs(FIRMWARE)))
-    rec = KT.default_recipe(3)
+    listing = TileLib(app.hal.fs).listing()
+    rec = layout.default(listing, 3)
+    del read[:]
     tiles = {}
     first = KT.build_board(app, rec, tiles)
     assert sorted(read) == ["tiles/tile1a.txt", "tiles/tile2a.txt", "tiles/tile3a.txt",
                             "tiles/vault_a.txt"]
     del read[:]
-    rec["t"][1][3] = 2                   # tile 2 turned twice
+    rec["t"][1][2] = 2                   # tile 2 turned twice
     turned = KT.build_board(app, rec, tiles)
     assert read == []
     assert turned.n == first.n and turned.tiles[2].rotation == 2
-    rec["t"][0][1] = "b"                 # tile 1 flipped to its b side
+    rec["t"][0][0] = "tiles/tile1b.txt"  # tile 1 flipped to its b side
+    layout.relabel(rec, listing)
     flipped = KT.build_board(app, rec, tiles)
     assert read == ["tiles/tile1b.txt"]
     assert "tiles/tile1a.txt" not in tiles and "tiles/tile1b.txt" in tiles
@@ -80,10 +84,12 @@ def test_the_long_setup_presses_answer_at_once_and_the_bar_moves(flash):
     try:
         sim.keys("OK DOWN DOWN OK")                  # Home > Games > Black Keep: the options
         sim.keys("DOWN*4")
-        bars, then = _watch(sim, "OK", "Laying tiles")      # 3 tiles and the vault
+        bars, then = _watch(sim, "OK", "Laying tiles")      # every tile file, the board
         assert then == "Tiles"
         assert bars[0] == 0 and bars[-1] == 96 and bars == sorted(bars), bars
-        assert len(set(bars)) == 1 + 3 + 4, bars             # the parser, a file each, the board
+        # empty, the parser, each of the 8 shipped files, the count of what is left, the
+        # board's two halves (the layout's files were parsed in the listing)
+        assert len(set(bars)) == 1 + 1 + 8 + 1 + 2, bars
         sim.keys("UP")                                      # the cursor on Done
         bars, then = _watch(sim, "OK", "Placing guards")
         assert then.startswith("Guard 1/"), then

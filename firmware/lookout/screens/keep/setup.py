@@ -11,7 +11,6 @@ from lookout.ui.screen import Screen
 # the engine (game, guards, sight) is imported only once the board is built: the board's
 # tables want big unbroken blocks of a fresh heap
 COLOURS = ("Blue", "Green", "Red", "Yellow", "White")    # lookout.keep.game.COLOURS
-SIDES = ("N", "NE", "SE", "S", "SW", "NW")
 DEALS = ("table", "device")     # who deals the cards (lookout.keep.newgame's deal)
 
 
@@ -28,7 +27,12 @@ class Options(Screen):
 
     def __init__(self, app):
         super().__init__(app)
-        self.n = 3
+        try:                       # a thief per map tile: as many as the files can give
+            most = KT.lib(app).map_files()
+        except (OSError, MemoryError):
+            most = 5
+        self.most = min(5, max(2, most))
+        self.n = min(3, self.most)
         self.hard = 0
         self.first = 0
         self.deal = 0              # DEALS: the table
@@ -56,7 +60,7 @@ class Options(Screen):
         elif k == B.LEFT or k == B.RIGHT:
             d = 1 if k == B.RIGHT else -1
             if self.sel == 0:
-                self.n = min(5, max(2, self.n + d))
+                self.n = min(self.most, max(2, self.n + d))
                 self.first = min(self.first, self.n - 1)
             elif self.sel == 1:
                 self.hard ^= 1
@@ -78,20 +82,26 @@ class Options(Screen):
         self._rows()
 
     def _layout(self):
-        """Lay out the tiles: each tile file parsed in a slice of its own (~105 ms each on a
-        Pico), then the board (lookout.ui.working)."""
+        """Lay out the tiles: every tile file parsed in a slice of its own (~90 ms each on a
+        Pico), the first layout's not parsed yet, then the board (lookout.ui.working)."""
         from lookout.ui.working import Working
-        try:
-            nt = min(self.n, KT.map_tiles_available(self.app), 4)
-        except ValueError as e:
-            self.app.message("Tiles", str(e))
-            return
-        self.app.push(Working(self.app, "Laying tiles", self._lay(KT.default_recipe(nt)),
-                              nt + 4, lambda e: failed(self.app, e)))
+        nf = len(KT.lib(self.app).paths())
+        self.app.push(Working(self.app, "Laying tiles", self._lay(), nf + 4,
+                              lambda e: failed(self.app, e)))
 
-    def _lay(self, rec):
+    def _lay(self):
+        from lookout.keep import layout
         from lookout.screens.keep import opening
         tiles = {}
+        listing = []
+        for _ in opening.catalogue(self.app, self.n, tiles, listing):
+            yield
+        try:
+            rec = layout.default(listing, self.n)
+        except ValueError as e:
+            bad = layout.bad(listing)
+            raise ValueError(str(e) + ("" if not bad else ". Not used: " + "; ".join(bad)))
+        yield len(listing) + len(rec["t"]) + 5 - len(tiles)
         for _ in opening.parse_tiles(self.app, rec, tiles):
             yield
         b = KT.build_board(self.app, rec, tiles, True)
@@ -101,7 +111,10 @@ class Options(Screen):
         t = KT.Table(self.app, rec, b)
         b = None
         self.app.push(Layout(self.app, t, (self.n, "hard" if self.hard else "easy", self.first,
-                                           DEALS[self.deal]), tiles))
+                                           DEALS[self.deal]), tiles, listing))
+        bad = layout.bad(listing)
+        if bad:
+            self.app.message("Not used", "\n".join(bad))
 
     def draw(self, fb):
         gfx.title(fb, "Black Keep setup")
@@ -111,37 +124,67 @@ class Options(Screen):
             fb.text("</> change", 0, gfx.row_y(5), 1)
 
 
+# the layout's fields: what LEFT/RIGHT change, OK on the last three
+VAULT = 0
+FILE = 1
+EDGE = 2
+TURN = 3
+HELP = 4
+BAD = 5
+DONE = 6
+HELP_TEXT = ("Lay the tiles as drawn here. Each map tile: its file (the side up); 'at': the "
+             "vault edge it touches; 'top': where its printed top points (the corner hex "
+             "above its centre, where its letters read upright; the block on the map). Put "
+             "the Play Aid's N toward the top of this screen, the way the vault's letters "
+             "read: every facing and direction the device gives is the Play Aid's, on a "
+             "turned tile too (top NE: the tile's printed N is the Play Aid's NE).")
+
+
 class Layout(Screen):
     """The tiles as laid on the table, drawn on the overview: UP/DOWN pick a field, LEFT/RIGHT
-    change it (vault side; per tile its side a/b, the vault edge 0-5 it touches, its turn);
+    change it (the vault's file; per map tile its file, the vault edge it touches, where its
+    top points), Help says what they mean, "N bad" lists the files not offered and why;
     OK on Done starts the game with the options chosen (players, level, first player, who
     deals: Table.new_game's arguments) and places the guards."""
 
-    def __init__(self, app, table, options, tiles):
+    def __init__(self, app, table, options, tiles, listing):
         super().__init__(app)
+        from lookout.keep import layout
         self.t = table
         self.options = options
         self.tiles = tiles          # parsed so far: path -> Tile (keep/table._Parsed)
+        self.listing = listing      # every tile file: (path, label, is_vault, error)
+        self.maps = layout.maps(listing)
+        self.vaults = layout.vaults(listing)
+        self.bad = layout.bad(listing)
         self.sel = 0
         self.top = 0
         self._fields()
 
     def _fields(self):
-        """The panel: a heading per tile ("Vault", "Tile 1") over its fields ("side a", "at
-        NE": the vault edge it touches, "turn 0": its turn in sixths), then "Done"; the
-        field under the cursor is lit."""
+        """The panel: a heading per tile ("Vault", "Tile 1") over its fields (its file's
+        name, "at NE": the vault edge it touches, "top NE": where its printed top points),
+        then Help, "N bad" when files were refused, and Done; the field under the cursor is
+        lit."""
+        from lookout.keep import layout as L
         r = self.t.rec
-        lines = ["Vault", "side %s" % r["v"]]
+        lines = ["Vault", L.short(r["v"])]
         rows = [1]                              # panel line of each field
-        for lab, side, edge, rot in r["t"]:
+        kinds = [VAULT]
+        for path, edge, rot, lab in r["t"]:
             rows += [len(lines) + 1, len(lines) + 2, len(lines) + 3]
-            lines += ["Tile %s" % lab, "side %s" % side, "at %s" % SIDES[edge],
-                      "turn %d" % rot]
-        rows.append(len(lines))
-        lines.append("Done")
+            kinds += [FILE, EDGE, TURN]
+            lines += [("Tile " if len(lab) < 2 else "T ") + lab, L.short(path),
+                      "at %s" % L.EDGES[edge], "top %s" % L.TOPS[rot]]
+        for k, text in ((HELP, "Help"), (BAD, "%d bad" % len(self.bad)), (DONE, "Done")):
+            if k != BAD or self.bad:
+                rows.append(len(lines))
+                kinds.append(k)
+                lines.append(text)
         self.fields = rows
+        self.kinds = kinds
         at = rows[self.sel]
-        if at - 1 >= 0 and lines[at - 1][0] in "VT":
+        if at - 1 >= 0 and kinds[self.sel] in (VAULT, FILE):
             at -= 1                             # its heading stays in view too
         v = self.t.view()
         v.clear()
@@ -169,8 +212,15 @@ class Layout(Screen):
         elif k == B.LEFT or k == B.RIGHT:
             self._set(1 if k == B.RIGHT else -1)
         elif k == B.OK and B.kind_of(ev) != B.LONG:
-            if self.sel == nf - 1:
+            kind = self.kinds[self.sel]
+            if kind == DONE:
                 self._done()
+                return
+            if kind == HELP:
+                self.app.message("Tiles", HELP_TEXT)
+                return
+            if kind == BAD:
+                self.app.message("Not used", "\n".join(self.bad))
                 return
             self.sel += 1
         elif ev == B.BACK:
@@ -179,38 +229,31 @@ class Layout(Screen):
         self._fields()
 
     def _set(self, d):
+        from lookout.keep import layout as L
         r = self.t.rec
+        kind = self.kinds[self.sel]
+        if kind >= HELP:
+            return
         if self.tiles is None:      # Done was refused: parsed files are kept again from here
             self.tiles = {}
-        old = [r["v"], [list(x) for x in r["t"]]]
-        if self.sel == 0:
-            r["v"] = "b" if r["v"] == "a" else "a"
-        elif self.sel < len(self.fields) - 1:
-            i = (self.sel - 1) // 3
-            f = (self.sel - 1) % 3
-            row = r["t"][i]
-            if f == 0:
-                row[1] = "b" if row[1] == "a" else "a"
-            elif f == 1:
-                used = [x[2] for x in r["t"] if x is not row]
-                e = row[2]
-                for _ in range(6):
-                    e = (e + d) % 6
-                    if e not in used:
-                        break
-                row[2] = e
-            else:
-                row[3] = (row[3] + d) % 6
+        old = [r["v"], r["vl"], [list(x) for x in r["t"]]]
+        i = (self.sel - 1) // 3
+        if kind == VAULT:
+            r["v"] = L.next_file(self.vaults, r, -1, d)
+        elif kind == FILE:
+            r["t"][i][0] = L.next_file(self.maps, r, i, d)
+        elif kind == EDGE:
+            r["t"][i][1] = L.next_edge(r, i, d)
         else:
-            return
+            r["t"][i][2] = (r["t"][i][2] + d) % 6
+        L.relabel(r, self.listing)
         try:
             b = None
             self.t._view = None
             self.t.board = None
             b = KT.build_board(self.app, r, self.tiles)
         except ValueError as e:
-            r["v"] = old[0]
-            r["t"] = old[1]
+            r["v"], r["vl"], r["t"] = old
             b = KT.build_board(self.app, r, self.tiles)
             self.app.message("Tiles", str(e))
         self.t.board = b
