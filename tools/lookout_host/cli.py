@@ -184,6 +184,24 @@ def parser():
     p.add_argument("game", choices=sorted(GAME_NAMES))
     p.add_argument("port", nargs="?")
     p.add_argument("-o", "--out", metavar="FILE", help="default: lookout-GAME.png")
+    p = sub.add_parser("tiles", help="your own Black Keep tile files: check, preview, push")
+    tsub = p.add_subparsers(dest="tcmd", required=True)
+    q = tsub.add_parser("check", help="the device's parser on each file: file:line messages; "
+                        "exit 1 if any is bad")
+    q.add_argument("files", nargs="+", metavar="FILE")
+    q = tsub.add_parser("preview", help="a PNG of the tile at its printed size, to hold "
+                        "against the mat")
+    q.add_argument("file", metavar="FILE")
+    q.add_argument("--png", metavar="OUT", help="default: FILE with .png")
+    q.add_argument("--hex-mm", type=float, default=30.0, metavar="MM",
+                   help="a hex's width corner to corner on your mat (default 30)")
+    q.add_argument("--dpi", type=int, default=150, help="print at 100%% at this resolution")
+    q = tsub.add_parser("push", help="check the file and put it in usertiles/ of the device "
+                        "(or of --state DIR)")
+    q.add_argument("file", metavar="FILE")
+    q.add_argument("port", nargs="?")
+    q.add_argument("--force", action="store_true", help="replace a different file of that "
+                   "name (a game saved on it would not resume)")
     p = sub.add_parser("replay", help="animated GIF of a finished Black Keep game (not yet)")
     p.add_argument("port", nargs="?")
     return ap
@@ -194,6 +212,8 @@ def run(argv):
     if a.cmd == "replay":
         raise DeviceError("replay is not there yet: it needs the Black Keep game's screens "
                           "and save format from issue 10")
+    if a.cmd == "tiles":
+        return run_tiles(a)
     t = open_target(getattr(a, "port", None), a.state)
     if a.cmd == "backup":
         dest, report = backup(t, a.to)
@@ -224,6 +244,24 @@ def run(argv):
         out = a.out or "lookout-%s.png" % a.game
         plot(sh, out)
         print("wrote %s" % out)
+    return 0
+
+
+def run_tiles(a):
+    from lookout_host import tiles as T
+    if a.tcmd == "check":
+        out = []
+        rc = T.check(a.files, out)
+        for ln in out:
+            (sys.stderr if ": ok, " not in ln else sys.stdout).write(ln + "\n")
+        return rc
+    if a.tcmd == "preview":
+        out = a.png or os.path.splitext(a.file)[0] + ".png"
+        w, h = T.preview(a.file, out, a.hex_mm, a.dpi)
+        print("wrote %s (%d x %d px, %.0f x %.0f mm printed at 100%%)"
+              % (out, w, h, w / a.dpi * 25.4, h / a.dpi * 25.4))
+        return 0
+    print(T.push(open_target(a.port, a.state), a.file, a.force))
     return 0
 
 
