@@ -99,7 +99,7 @@ def _points(t, hex_px):
     ys = [p[1] for p in pts.values()]
     m = hex_px * 0.9                         # room for the title, legend, arrows at the edge
     x0 = min(xs) - m
-    y0 = min(ys) - m - hex_px * 0.5
+    y0 = min(ys) - m - hex_px * 0.7
     for h in pts:
         pts[h] = (pts[h][0] - x0, pts[h][1] - y0)
     size = (int(max(xs) - x0 + m), int(max(ys) - y0 + m + hex_px * 0.6))
@@ -172,9 +172,12 @@ def preview(path, png, hex_mm=HEX_MM, dpi=DPI):
         x, y = pts[h]
         d.text((x, y + hex_px * 0.28), hex_name(*h), fill=COLOURS["name"], font=f_name,
                anchor="mm")
-    d.text((hex_px * 0.2, hex_px * 0.1), "%s: %s" % (os.path.basename(path), summary(t)),
+    what, counts = summary(t).split(": ", 1)
+    d.text((hex_px * 0.2, hex_px * 0.1), "%s: %s" % (os.path.basename(path), what),
            fill="black", font=f_title)
-    d.text((hex_px * 0.2, hex_px * 0.1 + f_title.size * 1.3),
+    d.text((hex_px * 0.2, hex_px * 0.1 + f_title.size * 1.3), counts, fill="black",
+           font=f_name)
+    d.text((hex_px * 0.2, hex_px * 0.1 + f_title.size * 1.3 + f_name.size * 1.3),
            "printed top up (hex sides N NE SE S SW NW clockwise from it); a hex %.0f mm "
            "corner to corner at %d dpi" % (hex_mm, dpi), fill=COLOURS["name"], font=f_name)
     legend = ("hatched: special hex   yellow: Vault Hex   black: walls",
