@@ -85,3 +85,12 @@ def test_edges_and_names_match_the_picture():
     assert L.next_edge(rec, 1, -1) == 1 and L.next_edge(rec, 1, 1) == 3
     assert L.short("tiles/vault_a.txt") == "vaulta" and L.short("usertiles/tile4a.txt") == \
         "tile4a" and L.short("x/ab.txt") == "ab"
+
+
+def test_a_vault_without_a_guard_start_is_unfit():
+    from lookout.keep.tiles import parse_tile
+    t = parse_tile("tile V\nkind vault\nvault E5\n", "usertiles/v.txt")
+    assert L.unfit(t, "usertiles/v.txt") == ("usertiles/v.txt: a vault tile needs at least "
+                                             "one 'red <hex>' line (its guard's start)")
+    t = parse_tile("tile V\nkind vault\nvault E5\nred E2\n", "usertiles/v.txt")
+    assert L.unfit(t, "usertiles/v.txt") is None

@@ -32,11 +32,14 @@ COLOURS = {"wall": (20, 20, 20), "grid": (150, 150, 150), "special": (120, 120, 
 
 def _parse(path):
     """(Tile, None) or (None, 'file:line: message')."""
+    from lookout.keep.layout import unfit
     from lookout.keep.tiles import TileError, load_tile
     try:
-        return load_tile(path), None
+        t = load_tile(path)
     except TileError as e:
         return None, _file_line(str(e), path)
+    why = unfit(t, path)
+    return (None, why) if why else (t, None)
 
 
 def _file_line(msg, path):

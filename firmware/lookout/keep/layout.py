@@ -21,6 +21,15 @@ SPREAD = ((0,), (0, 3), (0, 2, 4), (0, 1, 3, 4), (0, 1, 2, 3, 4))
 MAX_TILES = 5
 
 
+def unfit(t, path):
+    """Why a parsed tile cannot be played though its file is well formed, or None: the
+    parser reads geometry; a game needs a vault with a start for its Wandering guard
+    (lookout.keep.newgame)."""
+    if t.is_vault and not t.red_shields:
+        return "%s: a vault tile needs at least one 'red <hex>' line (its guard's start)" % path
+    return None
+
+
 def maps(listing):
     """[(path, label)] of the good map tiles, in the listing's order."""
     return [(e[0], e[1]) for e in listing if e[3] is None and not e[2]]

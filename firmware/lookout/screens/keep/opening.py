@@ -19,11 +19,13 @@ def catalogue(app, n, tiles, out):
     (the first layout's, lookout.keep.layout.default) stay parsed in tiles, the rest go at
     once (a parsed tile is a few KB). A file the device cannot take (a parse error, or too
     big for its RAM) is listed with its reason, never raised: the layout lists it."""
+    from lookout.keep import layout
     from lookout.keep.tiles import TileError
     gc.collect()
     lb = KT.lib(app)
     yield
     names = []
+    radius = {}
     vault = False
     for p in lb.paths():
         t = None
@@ -35,7 +37,12 @@ def catalogue(app, n, tiles, out):
             t = None
             gc.collect()
             out.append((p, None, False, "%s: too big for this device's memory" % p))
+        why = None if t is None else layout.unfit(t, p)
+        if why:
+            t = None
+            out.append((p, None, False, why))
         if t is not None:
+            radius[p] = t.radius
             out.append((p, t.label, t.is_vault, None))
             if t.is_vault and not vault:
                 vault = True
@@ -45,6 +52,21 @@ def catalogue(app, n, tiles, out):
                 tiles[p] = t
         t = None
         yield
+    _radius(out, radius)
+
+
+def _radius(out, radius):
+    """A map tile of another size than the first vault cannot join it: listed, not offered."""
+    r = -1
+    for e in out:
+        if e[2] and e[3] is None:
+            r = radius[e[0]]
+            break
+    for i in range(len(out)):
+        e = out[i]
+        if not e[2] and e[3] is None and r >= 0 and radius[e[0]] != r:
+            out[i] = (e[0], None, False, "%s: radius %d, the vault's is %d: it cannot join it"
+                      % (e[0], radius[e[0]], r))
 
 
 def parse_tiles(app, rec, tiles):
