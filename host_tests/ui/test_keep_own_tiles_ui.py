@@ -20,22 +20,9 @@ from lookout.keep.tilelib import TileLib
 from lookout.screens.keep.view import MapView
 from lookout.store import decode
 
+DOCS = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(
+    __file__)))), "docs", "tiles")
 TILES = {
-    # docs/tiles.md's worked example, transcribed from a drawing
-    "kitchen.txt": """# The Kitchen: a tile of our own, transcribed from our drawing (docs/tiles.md)
-tile K
-kind map
-special C5 D5            # the long table
-special F3 F7            # the oven, the larder
-wall E2 SW, E2 SE        # the chimney breast under E2
-wall G6 N, G6 NW         # the scullery corner
-wall B6 NE
-crescent E6              # the cook's spot (blue crescent)
-patrol B3 C3 D3 E3 E4 F4 G4 H4   # green line, star at B3, shield at H4
-red A6 H6
-arrow A6 N, A5 NE, B5 N, B4 NE
-arrow H6 N, H5 NW, G5 N
-""",
     "pantry.txt": """tile P
 kind map
 special D3 F6 C7
@@ -74,7 +61,13 @@ wall E5 SW, E5 W
 
 
 def write_tiles(flash):
+    """The tiles above, and docs/tiles.md's worked example (the Kitchen, transcribed from a
+    drawing), into usertiles/."""
     os.makedirs(os.path.join(flash, "usertiles"))
+    with open(os.path.join(DOCS, "kitchen.txt")) as f:
+        kitchen = f.read()
+    with open(os.path.join(flash, "usertiles", "kitchen.txt"), "w") as f:
+        f.write(kitchen)
     for name, text in TILES.items():
         with open(os.path.join(flash, "usertiles", name), "w") as f:
             f.write(text)
