@@ -121,7 +121,14 @@ def lay_out(sim, shots=None):
     t = sim.text()
     assert t[0].startswith("Guard 1/"), t
     n = int(t[0].split("/")[1].split()[0])
-    assert " ".join(t[1:6]).startswith("Tile K: "), t
+    page = " ".join(t[1:6])
+    assert page.startswith("Tile K: "), t
+    # tile K is turned once: the page gives its printed grid's side too (a guard record is
+    # [kind, tile, hex, facing, ...]: lookout.keep.guardrec)
+    g = OwnBot(sim.state).game()
+    gd = [x for x in g.state["g"] if x[1] == 1 and x[2] >= 0][0]
+    side = ("N", "NE", "SE", "S", "SW", "NW")
+    assert "facing %s (printed %s)" % (side[gd[3]], side[(gd[3] - 1) % 6]) in page, page
     if shots:
         sim.png(os.path.join(shots, "guard1.png"))
     sim.keys("OK*%d" % n)
@@ -182,22 +189,30 @@ def play_turns(sim, bot, turns, shots=None):
     return plays, guards
 
 
-def test_two_turns_on_the_groups_own_tiles(flash):
+def own_game(flash, turns, shots=None):
+    """The group's tiles written, laid out, three thieves joined, `turns` turns played (also
+    the emulated Pico's key script: tools/pico/bench_pico.py keep_own_keys). Returns the bot
+    (its game is the device's save)."""
     write_tiles(flash)
     sim = Sim(flash, seed=4)
     try:
-        lay_out(sim)
+        lay_out(sim, shots)
         join(sim)
         bot = OwnBot(flash)
         rec = bot.game().initial["board"]["tiles"]
         assert [(e[0], e[1], e[2], e[3]) for e in rec] == [
             ("usertiles/vault.txt", -1, 0, "V"), ("usertiles/kitchen.txt", 0, 1, "K"),
             ("usertiles/pantry.txt", 2, 0, "P"), ("usertiles/stables.txt", 4, 0, "S")]
-        plays, guards = play_turns(sim, bot, 2)
+        plays, guards = play_turns(sim, bot, turns, shots)
         g = bot.game()
-        assert g.state["turn"] == 3 or g.phase() == "over", g.state["turn"]
-        assert guards >= 10 and plays >= 10, (guards, plays)
+        assert g.state["turn"] == turns + 1 or g.phase() == "over", g.state["turn"]
+        assert guards >= 5 * turns and plays >= 5 * turns, (guards, plays)
         assert sim.errors == 0
     finally:
         err = sim.close()
     assert "Traceback" not in err, err
+    return bot
+
+
+def test_two_turns_on_the_groups_own_tiles(flash):
+    own_game(flash, 2)

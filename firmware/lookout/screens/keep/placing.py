@@ -8,13 +8,21 @@ KINDS = ("blue", "green", "red")
 
 
 def place_text(table, g):
-    """'Tile 2: green guard on the green star C6, facing SE'."""
+    """'Tile 2: green guard on the green star C6, facing SE (Bored)'. On a turned tile the
+    facing on the tile's own printed grid too, in the page's five lines: 'Tile 2: green guard
+    on C6, facing SE (printed S), Bored' (the Play Aid's SE is the tile's printed S when its
+    top points NE: lookout.keep.layout)."""
     from lookout.keep import guardrec as G
     b = table.board
-    nm = b.names[g[G.H]]
+    nm = b.names[g[G.H]].rsplit("-", 1)[1]
+    pt = b.tiles[g[G.T]]
+    f = g[G.F]
+    if pt.rotation:
+        return "Tile %s: %s guard on %s, facing %s (printed %s), %s" % (
+            pt.label, KINDS[g[G.K]], nm, SIDES[f], SIDES[(f - pt.rotation) % 6],
+            G.STATUS_NAMES[g[G.S]])
     return "Tile %s: %s guard on the %s %s, facing %s (%s)" % (
-        b.tiles[g[G.T]].label, KINDS[g[G.K]], SPOT[g[G.K]], nm.rsplit("-", 1)[1],
-        SIDES[g[G.F]], G.STATUS_NAMES[g[G.S]])
+        pt.label, KINDS[g[G.K]], SPOT[g[G.K]], nm, SIDES[f], G.STATUS_NAMES[g[G.S]])
 
 
 def placement(app, table):
