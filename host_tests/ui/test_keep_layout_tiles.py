@@ -107,3 +107,54 @@ def test_the_long_setup_presses_answer_at_once_and_the_bar_moves(flash):
         assert sim.errors == 0
     finally:
         sim.close()
+
+
+def test_a_tile_of_another_size_is_listed_not_offered():
+    """Tiles of one board share a size: with the shipped radius-4 tiles, a radius-3 vault
+    and map tile of the group's are listed with why, and the layout is the shipped one."""
+    from memfs import MemFs
+    real = OsFs(FIRMWARE)
+    files = dict(("tiles/" + f, real.read("tiles/" + f)) for f in real.listdir("tiles"))
+    files["usertiles/small.txt"] = b"tile W\nkind vault\nradius 3\nvault D4\nred D2\n"
+    files["usertiles/smap.txt"] = b"tile 7\nradius 3\ncrescent D4\npatrol D3 D4\nred D2\n"
+    app = SimpleNamespace(hal=SimpleNamespace(fs=MemFs(files)))
+    listing = []
+    tiles = {}
+    for _ in opening.catalogue(app, 3, tiles, listing):
+        pass
+    assert layout.bad(listing) == [
+        "usertiles/small.txt: radius 3, most tiles here have 4: it cannot join them",
+        "usertiles/smap.txt: radius 3, most tiles here have 4: it cannot join them"]
+    rec = layout.default(listing, 3)
+    assert rec["v"] == "tiles/vault_a.txt"
+    for _ in opening.parse_tiles(app, rec, tiles):
+        pass
+    assert KT.build_board(app, rec, tiles).n == 4 * 61
+
+
+def test_a_layout_change_answers_at_once_and_builds_in_slices(flash):
+    """Turning a tile rebuilds the board (~300 ms on a Pico, 440 ms at once measured on the
+    emulated Pico before): a job with its bar, the layout back with the turn when it is
+    done."""
+    from simdriver import Sim
+    sim = Sim(flash, seed=7)
+    try:
+        sim.keys("OK DOWN DOWN OK DOWN*4 OK DOWN*3")     # the layout, tile 1's turn
+        assert "top N" in sim.text(), sim.text()
+        from simdriver import KEYS, ocr
+        sim.hold(1 << KEYS["RIGHT"])                     # the frames a loop pass at a time
+        seen = []
+        for _ in range(100):
+            sim.wait(5)
+            t = ocr(sim.frame())
+            if not seen or t != seen[-1]:
+                seen.append(t)
+            if "top NE" in t:
+                break
+        sim.hold(0)
+        # the layout, then the job's screen (its bar), then the layout with the turn
+        assert seen[0][-1] == "top N" and seen[1] == ["Laying tiles"], seen
+        assert seen[-1][0] == "Tiles" and seen[-1][-1] == "top NE", seen
+        assert sim.errors == 0
+    finally:
+        sim.close()

@@ -9,7 +9,7 @@ Not covered here: a guard card list of the group's own (issue 19's card data is 
 change; add its file here once it is in)."""
 import os
 
-from simdriver import Sim, ocr
+from simdriver import ROOT, Sim, ocr
 from test_keep_game_ui import PINS, Bot, play_card
 from test_keep_ui import OPEN, PIN
 
@@ -74,13 +74,16 @@ def write_tiles(flash):
 
 
 class OwnBot(Bot):
-    """The bot on the board the save's recipe names, built from the flash's own files."""
+    """The bot on the board the save's recipe names, built from the flash's own files (and
+    the shipped ones)."""
 
     def __init__(self, flash):
         self.flash = flash
         with open(os.path.join(flash, "lookout.sav"), "rb") as f:
             _, obj = decode(f.read())
-        self.b = recipe.build(obj["games"]["keep"]["g"]["i"]["board"], TileLib(OsFs(flash)))
+        fs = OsFs(flash)
+        fs.mount("tiles", os.path.join(ROOT, "firmware", "tiles"))   # as the simulator does
+        self.b = recipe.build(obj["games"]["keep"]["g"]["i"]["board"], TileLib(fs))
         self.kc = Keep(self.b)
         self.view = MapView(self.b)
 

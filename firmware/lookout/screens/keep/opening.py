@@ -56,17 +56,20 @@ def catalogue(app, n, tiles, out):
 
 
 def _radius(out, radius):
-    """A map tile of another size than the first vault cannot join it: listed, not offered."""
-    r = -1
+    """Tiles of one board share a size (Board): the size most map tiles have is the board's,
+    and a tile of another (a map tile or a vault) is listed with why, not offered."""
+    count = {}
     for e in out:
-        if e[2] and e[3] is None:
-            r = radius[e[0]]
-            break
+        if not e[2] and e[3] is None:
+            count[radius[e[0]]] = count.get(radius[e[0]], 0) + 1
+    if not count:
+        return
+    r = max(count, key=lambda k: count[k])
     for i in range(len(out)):
         e = out[i]
-        if not e[2] and e[3] is None and r >= 0 and radius[e[0]] != r:
-            out[i] = (e[0], None, False, "%s: radius %d, the vault's is %d: it cannot join it"
-                      % (e[0], radius[e[0]], r))
+        if e[3] is None and radius[e[0]] != r:
+            out[i] = (e[0], None, e[2], "%s: radius %d, most tiles here have %d: it cannot "
+                      "join them" % (e[0], radius[e[0]], r))
 
 
 def parse_tiles(app, rec, tiles):

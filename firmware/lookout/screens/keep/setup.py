@@ -210,7 +210,8 @@ class Layout(Screen):
         elif k == B.DOWN:
             self.sel = (self.sel + 1) % nf
         elif k == B.LEFT or k == B.RIGHT:
-            self._set(1 if k == B.RIGHT else -1)
+            if self._set(1 if k == B.RIGHT else -1):
+                return                  # the board is being built (a job): it redraws
         elif k == B.OK and B.kind_of(ev) != B.LONG:
             kind = self.kinds[self.sel]
             if kind == DONE:
@@ -233,7 +234,7 @@ class Layout(Screen):
         r = self.t.rec
         kind = self.kinds[self.sel]
         if kind >= HELP:
-            return
+            return False
         if self.tiles is None:      # Done was refused: parsed files are kept again from here
             self.tiles = {}
         old = [r["v"], r["vl"], [list(x) for x in r["t"]]]
@@ -247,16 +248,41 @@ class Layout(Screen):
         else:
             r["t"][i][2] = (r["t"][i][2] + d) % 6
         L.relabel(r, self.listing)
-        try:
-            b = None
-            self.t._view = None
-            self.t.board = None
-            b = KT.build_board(self.app, r, self.tiles)
-        except ValueError as e:
+        self._relay(old, None)
+        return True
+
+    def _relay(self, old, said):
+        """Build the board of the layout as it is now, a slice per loop pass (a new file
+        parsed ~90 ms, the board in two halves ~210 ms on a Pico: lookout.ui.working). If the
+        rules refuse it (BoardError), the layout before (old) is built again and the reason
+        shown; if even that fails, back to the options."""
+        from lookout.ui.working import Working
+        self.t._view = None
+        self.t.board = None
+
+        def refused(e):
+            if old is None or not isinstance(e, ValueError):
+                self.app.pop()           # no board to show: back to the options
+                failed(self.app, e)
+                return
+            r = self.t.rec
             r["v"], r["vl"], r["t"] = old
-            b = KT.build_board(self.app, r, self.tiles)
-            self.app.message("Tiles", str(e))
+            self._relay(None, str(e))
+
+        self.app.push(Working(self.app, "Laying tiles", self._build(said), 4, refused))
+
+    def _build(self, said):
+        from lookout.screens.keep import opening
+        for _ in opening.parse_tiles(self.app, self.t.rec, self.tiles):
+            yield
+        b = KT.build_board(self.app, self.t.rec, self.tiles, True)
+        yield
+        b.finish()
         self.t.board = b
+        b = None
+        self._fields()
+        if said:
+            self.app.message("Tiles", said)
 
     def _done(self):
         """Start the game: the engine loads and the guards are placed a slice per loop pass
