@@ -206,9 +206,28 @@ def keep_ui(stage, presses=0, parts=0):
                       PRESSES=presses, PARTS=parts)
 
 
+def keep_own(stage, turns=1, presses=0):
+    """Black Keep on a group's own tiles through the screens on the Pico (keys from
+    keep_own_keys: the layout of usertiles/ files, joins, `turns` turns): not in the default
+    run (--only keepown)."""
+    keys, flash = keep_own_keys(turns)
+    extra = {"keys.bin": keys}
+    for n, data in flash.items():
+        extra["state/" + n] = data
+    files = pico.files(extra)
+    img = pico.image(files)
+    st = None
+    if stage:
+        st = os.path.join(stage, "keepown")
+        pico.stage(files, st)
+    return run_device("keep_ui_figs", img, st, 1500, wall=7200, SEED=4, PRESSES=presses,
+                      PARTS=0)
+
+
 def main(argv):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--only", default="app,keep,keepui,cards,frames")
+    ap.add_argument("--only", default="app,keep,keepui,cards,frames",
+                    help="also: keepown (Black Keep on a group's own tiles, one turn)")
     ap.add_argument("--phases", type=int, default=60, help="guards phases to time")
     ap.add_argument("--game", type=int, default=1,
                     help="keep: 0 skips the whole bot game after the timed phases (quicker)")
@@ -246,6 +265,8 @@ def main(argv):
                                      PHASES=a.phases, GAME=a.game, APP=0)
         if "keepui" in only:
             failed += keep_ui(stage, a.presses, int(a.parts))
+        if "keepown" in only:
+            failed += keep_own(stage, 1, a.presses)
         if "cards" in only:
             failed += cards(img, stage)
     print("# took %.0f s" % (time.time() - t0))
