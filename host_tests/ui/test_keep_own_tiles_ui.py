@@ -10,7 +10,7 @@ change; add its file here once it is in)."""
 import os
 
 from simdriver import ROOT, Sim, ocr
-from test_keep_game_ui import PINS, Bot, play_card
+from test_keep_game_ui import Bot, play_card
 from test_keep_ui import OPEN, PIN
 
 from lookout.fsys import OsFs
