@@ -158,3 +158,28 @@ def test_a_layout_change_answers_at_once_and_builds_in_slices(flash):
         assert sim.errors == 0
     finally:
         sim.close()
+
+
+def test_the_thieves_are_as_many_as_the_map_tiles_on_the_flash():
+    """One thief per map tile: a flash with the vault and two map tiles stops at 2 thieves
+    (a look at each file's kind line, made at the first change of the row, not when the game
+    opens); the shipped six sides allow 5, the most."""
+    import fakeapp
+    from lookout import buttons as B
+    from lookout.screens.keep.setup import Options
+    from memfs import MemFs
+    real = OsFs(FIRMWARE)
+    app = fakeapp.App()
+    for files, most in (({"tiles/vault_a.txt": real.read("tiles/vault_a.txt"),
+                          "tiles/a.txt": real.read("tiles/tile1a.txt"),
+                          "usertiles/b.txt": real.read("tiles/tile2b.txt")}, 2),
+                        (dict(("tiles/" + f, real.read("tiles/" + f))
+                              for f in real.listdir("tiles")), 5)):
+        app.hal = SimpleNamespace(fs=MemFs(files))
+        o = Options(app)
+        for _ in range(6):
+            o.key(B.RIGHT)
+        assert o.n == most and o.rows[0].split() == ["Thieves", str(most)], o.rows
+        for _ in range(6):
+            o.key(B.LEFT)
+        assert o.n == 2

@@ -27,12 +27,8 @@ class Options(Screen):
 
     def __init__(self, app):
         super().__init__(app)
-        try:                       # a thief per map tile: as many as the files can give
-            most = KT.lib(app).map_files()
-        except (OSError, MemoryError):
-            most = 5
-        self.most = min(5, max(2, most))
-        self.n = min(3, self.most)
+        self.most = 0              # thieves: one per map tile, counted at the first change
+        self.n = 3
         self.hard = 0
         self.first = 0
         self.deal = 0              # DEALS: the table
@@ -60,7 +56,7 @@ class Options(Screen):
         elif k == B.LEFT or k == B.RIGHT:
             d = 1 if k == B.RIGHT else -1
             if self.sel == 0:
-                self.n = min(self.most, max(2, self.n + d))
+                self.n = min(self._most(), max(2, self.n + d))
                 self.first = min(self.first, self.n - 1)
             elif self.sel == 1:
                 self.hard ^= 1
@@ -80,6 +76,16 @@ class Options(Screen):
             self.app.pop()
             return
         self._rows()
+
+    def _most(self):
+        """The most thieves: the map tiles on the flash, 2-5 (a look at each file's kind line,
+        ~65 ms for 13 files on a Pico: not in the press that opens the game)."""
+        if not self.most:
+            try:
+                self.most = min(5, max(2, KT.lib(self.app).map_files()))
+            except (OSError, MemoryError):
+                self.most = 5
+        return self.most
 
     def _layout(self):
         """Lay out the tiles: every tile file parsed in a slice of its own (~90 ms each on a
