@@ -1,5 +1,6 @@
 """`lookout` on the host: back up and restore the device's saves, print score sheets, export
-them as CSV or JSON, plot running totals. Run `python tools/lookout --help`.
+them as CSV or JSON, plot running totals; check, preview and push your own Black Keep tile
+files (`lookout tiles`, tools/lookout_host/tiles.py). Run `python tools/lookout --help`.
 
 Every command works on a device over USB (PORT: /dev/ttyACM0, COM5, an mpremote shortcut such
 as a0, or socket://host:port; default `auto`) or on the simulator's flash folder (--state DIR).
@@ -161,7 +162,8 @@ GAME_NAMES = {"scorepad": "pad", "pad": "pad", "oldbill": "oldbill", "clumsy": "
 # --- command line --------------------------------------------------------------------------
 def parser():
     ap = argparse.ArgumentParser(prog="lookout", description="Back up, restore, score "
-                                 "sheets, export and plots of the Lookout device's saves.")
+                                 "sheets, export and plots of the Lookout device's saves; "
+                                 "your own Black Keep tiles.")
     ap.add_argument("--state", metavar="DIR", help="a simulator's flash folder instead of a "
                     "device (the simulator's is %s)" % os.path.relpath(SIM_STATE))
     sub = ap.add_subparsers(dest="cmd", required=True)
