@@ -87,9 +87,10 @@ def test_the_long_setup_presses_answer_at_once_and_the_bar_moves(flash):
         bars, then = _watch(sim, "OK", "Laying tiles")      # every tile file, the board
         assert then == "Tiles"
         assert bars[0] == 0 and bars[-1] == 96 and bars == sorted(bars), bars
-        # empty, the parser, each of the 8 shipped files, the count of what is left, the
-        # board's two halves (the layout's files were parsed in the listing)
-        assert len(set(bars)) == 1 + 1 + 8 + 1 + 2, bars
+        # empty, the layout screen's code, the parser, each of the 8 shipped files, the
+        # count of what is left, the board's two halves (the layout's files were parsed in
+        # the listing)
+        assert len(set(bars)) == 1 + 1 + 1 + 8 + 1 + 2, bars
         sim.keys("UP")                                      # the cursor on Done
         bars, then = _watch(sim, "OK", "Placing guards")
         assert then.startswith("Guard 1/"), then

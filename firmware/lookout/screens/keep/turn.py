@@ -10,7 +10,8 @@ from lookout.ui.menu import Menu, row
 
 RGB = {"Blue": (0, 0, 255), "Green": (0, 160, 0), "Red": (255, 0, 0),
        "Yellow": (200, 160, 0), "White": (160, 160, 160)}
-SETUP = ("lookout.screens.keep.setup", "lookout.screens.keep.join")   # done with after setup
+SETUP = ("lookout.screens.keep.setup", "lookout.screens.keep.laying",
+         "lookout.screens.keep.join")   # done with after setup
 # what only opens the game (the registry's entry, the engine's loader): gone once the hub is up
 OPENED = ("lookout.screens.keep.start", "lookout.screens.keep.fail", "lookout.keep.load")
 # one step's screens: imported by the row that opens them, gone when the hub is back on top
