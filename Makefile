@@ -2,9 +2,11 @@
 PY      := .venv/bin/python
 VENV_OK := .venv/.installed
 PORT    ?= /dev/ttyACM0
+MIP     ?= auto
 DRIVE   ?= /media/$(USER)/CIRCUITPY
 
-.PHONY: sim test bench bench-pico deploy lint build clean shots build-circuitpython deploy-circuitpython
+.PHONY: sim test bench bench-pico deploy lint build clean shots build-circuitpython deploy-circuitpython \
+	web web-serve
 
 $(VENV_OK): requirements-dev.txt
 	python3 -m venv .venv
@@ -26,14 +28,20 @@ bench-pico: $(VENV_OK)     ## the same on an emulated Pico (node; PICO_UF2, PICO
 build: $(VENV_OK)          ## compile firmware/ to build/micropython (.mpy, main.py stays source)
 	$(PY) tools/build.py
 
-deploy: build              ## flash to a Pico running MicroPython: make deploy PORT=/dev/ttyACM0
-	$(PY) tools/deploy.py $(PORT)
+deploy: build              ## to a Pico running MicroPython: make deploy PORT=/dev/ttyACM0 [MIP=0]
+	$(PY) tools/deploy.py $(PORT) --mip $(MIP)
 
 build-circuitpython: $(VENV_OK)   ## CIRCUITPY layout in build/circuitpython (code.py, boot.py, lib/)
 	$(PY) tools/build.py --circuitpython
 
 deploy-circuitpython: build-circuitpython   ## copy it to the board: make deploy-circuitpython DRIVE=/media/$USER/CIRCUITPY
 	$(PY) tools/deploy_circuitpython.py $(DRIVE)
+
+web: $(VENV_OK)            ## the page in build/web: the firmware on MicroPython's WebAssembly port
+	$(PY) tools/web/web_build.py
+
+web-serve: web             ## try it on http://localhost:8024/ (WEB_PORT=8024)
+	$(PY) tools/web/web_serve.py --port $(or $(WEB_PORT),8024)
 
 STUBS   := .venv/stubs/.installed
 CPSTUBS := .venv/stubs/circuitpython
