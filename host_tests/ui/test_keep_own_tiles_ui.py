@@ -85,7 +85,7 @@ class OwnBot(Bot):
         fs.mount("tiles", os.path.join(ROOT, "firmware", "tiles"))   # as the simulator does
         self.b = recipe.build(obj["games"]["keep"]["g"]["i"]["board"], TileLib(fs))
         self.kc = Keep(self.b)
-        self.view = MapView(self.b)
+        self.view = MapView(self.b, layers=False)   # its geometry only
 
 
 def lay_out(sim, shots=None):
