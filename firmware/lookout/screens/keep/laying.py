@@ -125,8 +125,6 @@ class Layout(Screen):
         kind = self.kinds[self.sel]
         if kind >= HELP:
             return False
-        if self.tiles is None:      # Done was refused: parsed files are kept again from here
-            self.tiles = {}
         old = [r["v"], r["vl"], [list(x) for x in r["t"]]]
         i = (self.sel - 1) // 3
         if kind == VAULT:
@@ -178,10 +176,15 @@ class Layout(Screen):
         """Start the game: the engine loads and the guards are placed a slice per loop pass
         (~1.2 s in all on a Pico), the bar moving meanwhile (lookout.ui.working)."""
         from lookout.ui.working import Working
-        self.tiles = None           # the parsed tiles go before the engine comes
+        self.tiles = None           # the parsed tiles and the listing go before the engine
+        self.listing = self.maps = self.vaults = None
         from lookout.screens.keep import opening
+
+        def refused(e):             # no listing to change the layout with: Lay out again
+            self.app.pop()
+            failed(self.app, e)
         self.app.push(Working(self.app, "Placing guards", self._start(), opening.ENGINE + 2,
-                              lambda e: failed(self.app, e)))
+                              refused))
 
     def _start(self):
         from lookout.screens.keep import opening
