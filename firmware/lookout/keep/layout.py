@@ -18,7 +18,11 @@ EDGES = ("NE", "E", "SE", "SW", "W", "NW")     # the vault's edges as drawn, clo
 TOPS = ("N", "NE", "SE", "S", "SW", "NW")      # where a turned tile's printed top points
 # default vault edges for 1..5 map tiles (spread round the vault)
 SPREAD = ((0,), (0, 3), (0, 2, 4), (0, 1, 3, 4), (0, 1, 2, 3, 4))
-MAX_TILES = 5
+# the most map tiles a board gets: a fifth (6 mats, 366 hexes) left a Pico's heap short while
+# its board was built (emulated Pico, Lay out tiles for 5 thieves: MemoryError in
+# Board.finish); a fifth thief then shares, as a fourth did with the three shipped tiles
+MAX_TILES = 4
+MAX_THIEVES = 5
 
 
 def unfit(t, path):
@@ -45,14 +49,15 @@ def bad(listing):
 
 
 def most(listing):
-    """The most map tiles (and so thieves) this library can lay out."""
-    return min(MAX_TILES, len(maps(listing)))
+    """The most thieves this library allows: one per good map tile, at most 5."""
+    return min(MAX_THIEVES, len(maps(listing)))
 
 
 def default(listing, n):
-    """The first layout for n map tiles: the first vault file; one file per name first (a
-    mat's other side or a copy only when there are not enough names), n spread round the
-    vault, unturned. ValueError when the files cannot make it."""
+    """The first layout for n thieves: the first vault file and a map tile each, at most
+    MAX_TILES: one file per name first (a mat's other side or a copy only when there are not
+    enough names), spread round the vault, unturned. ValueError when the files cannot make
+    it."""
     ms = maps(listing)
     vs = vaults(listing)
     if not vs:
@@ -61,6 +66,7 @@ def default(listing, n):
         raise ValueError("%d thieves need %d map tiles; there %s %d good one%s"
                          % (n, n, "is" if len(ms) == 1 else "are", len(ms),
                             "" if len(ms) == 1 else "s"))
+    n = min(n, MAX_TILES)
     names = []
     chosen = []
     for p, lab in ms:
