@@ -18,10 +18,10 @@ EDGES = ("NE", "E", "SE", "SW", "W", "NW")     # the vault's edges as drawn, clo
 TOPS = ("N", "NE", "SE", "S", "SW", "NW")      # where a turned tile's printed top points
 # default vault edges for 1..5 map tiles (spread round the vault)
 SPREAD = ((0,), (0, 3), (0, 2, 4), (0, 1, 3, 4), (0, 1, 2, 3, 4))
-# the most map tiles a board gets: a fifth (6 mats, 366 hexes) left a Pico's heap short while
-# its board was built (emulated Pico, Lay out tiles for 5 thieves: MemoryError in
-# Board.finish); a fifth thief then shares, as a fourth did with the three shipped tiles
-MAX_TILES = 4
+# the most map tiles a board gets (the box has three): on the emulated Pico five ran its heap
+# out while the board was built (Board.finish) and four at the game's first save after Done
+# (5 thieves); the extra thieves look after no tile, as with the three shipped tiles before
+MAX_TILES = 3
 MAX_THIEVES = 5
 
 
