@@ -131,7 +131,7 @@ def lay_out(sim, shots=None):
     g = OwnBot(sim.state).game()
     gd = [x for x in g.state["g"] if x[1] == 1 and x[2] >= 0][0]
     side = ("N", "NE", "SE", "S", "SW", "NW")
-    assert "facing %s (printed %s)" % (side[gd[3]], side[(gd[3] - 1) % 6]) in page, page
+    assert "face %s (printed %s)" % (side[gd[3]], side[(gd[3] - 1) % 6]) in page, page
     if shots:
         sim.png(os.path.join(shots, "guard1.png"))
     sim.keys("OK*%d" % n)

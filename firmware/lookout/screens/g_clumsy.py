@@ -60,9 +60,12 @@ class Clumsy(gameplay.GameMenu):
         n = 0
         h = self.g.h
         acts = h.actions
+        gone = h.voided() or ()                 # deleted entries never happened
         for j in range(h.cursor - 1, -1, -1):
             a = acts[j]
             k = a[0]
+            if j in gone:
+                continue
             if k == "refill" or (k == "hand" and a[1] == p):
                 break
             if k in ("stack", "total", "top", "take") and a[1] == p:
@@ -141,9 +144,14 @@ class EndRound(Menu):
         if cl.game_over(st["deck"], st["hands"], st["opt"]["hand"]):
             self.app.message("Game over", "Deck %d can't\nrefill hands\n(need %d)." % (
                 st["deck"], cl.need(st["hands"], st["opt"]["hand"])), g.results)
-        elif g.do(["refill"]):
-            g.app.beep()
-            g.sel = 0
+        else:
+            was = g.sel
+            g.sel = 0               # the first player, saved with the refill: a resume too
+            if g.do(["refill"]):
+                g.app.beep()
+                g.colour(0)
+            else:
+                g.sel = was
 
 
 def start(app, g):

@@ -38,7 +38,7 @@ def describe(st, a):
     k = a[0]
     nm = st["names"]                   # whole: the history list wraps a long entry
     if k == "play":
-        return "%s %s%d" % (nm[D.to_play(st)], a[1], a[2])
+        return "%s %s%d" % (nm[a[3] if len(a) == 4 else D.to_play(st)], a[1], a[2])  # logged
     if k == "counts" and len(a) == 2:
         return "Counts %s" % " ".join(["T%dD%dM%d" % tuple(c) for c in a[1]])
     if k == "counts":
@@ -112,10 +112,21 @@ class Tricks(gameplay.PlayScreen):
     suit = 0            # the card being picked: suit index and number
     num = 0             # (refresh() moves it into the deal's range)
 
+    def __init__(self, app, g, describe):
+        c = g.resumed_cursor()          # the picker as the last save left it (a power cut)
+        if type(c) is list and len(c) == 2 and c[0] in (0, 1, 2) and type(c[1]) is int and \
+                type(c[0]) is int:
+            self.suit, self.num = c
+        g.cursor = self.picker
+        gameplay.PlayScreen.__init__(self, app, g, describe)
+
+    def picker(self):
+        """The suit and number picked, saved with every change for a resume."""
+        return [self.suit, self.num]
+
     def enter(self):
         if self.g.state["phase"] == "play":     # a round scored: its modules give RAM back
-            from lookout.app import drop
-            drop(*SCORING)
+            self.app.drop(*SCORING)
         super().enter()
 
     def played(self, suit, num):
@@ -162,8 +173,7 @@ class Tricks(gameplay.PlayScreen):
         self.rows = rows
         seat = D.to_play(st)
         self.entry = seat_row(">", names[seat], "%s %d" % (SUIT[self.suit], self.num))
-        ps = self.app.session.players()
-        self.app.led(P.RGB[ps[seat][1]] if seat < len(ps) else (0, 0, 0))
+        self.app.led(P.rgb(self.app.session.players(), seat, st.get("ids")))
 
     def do(self, a):
         was = self.g.state["phase"]

@@ -14,13 +14,13 @@ class TimerScreen(Screen):
         super().__init__(app)
         t = app.session.timer()
         n = len(app.session.players())
-        self.t = TurnTimer(n, t.get("turn", 0), t.get("limit", 60))
+        self.t = TurnTimer(n, app.session.timer_turn(), t.get("limit", 60))   # a person
         self.t.begin(app.hal.ticks_ms())
         self.shown_s = -1
         self._names()
 
     def enter(self):
-        self.app.session.at("Timer")
+        self.app.here("Timer")          # saved: a power cut comes back here
         self._names()
 
     def _names(self):
@@ -57,7 +57,6 @@ class TimerScreen(Screen):
             self.t.alarmed = self.t.over(now)
             self._store()
         elif ev == B.BACK:
-            self.app.session.at(None)
             self.app.led((0, 0, 0))
             self.app.pop()
             return

@@ -8,21 +8,22 @@ KINDS = ("blue", "green", "red")
 
 
 def place_text(table, g):
-    """'Tile 2: green guard on the green star C6, facing SE (Bored)'. On a turned tile the
-    facing on the tile's own printed grid too, in the page's five lines: 'Tile 2: green guard
-    on C6, facing SE (printed S), Bored' (the Play Aid's SE is the tile's printed S when its
-    top points NE: lookout.keep.layout)."""
+    """'Tile 2: green guard on green star C6, face SE, counter Interested' (the guard Status
+    Marker goes under it: the rules' Starting the Game); five lines at most on a page. On a
+    turned tile the facing on the tile's own printed grid too: 'Tile 2: green guard on C6,
+    face SE (printed S), counter Interested' (the Play Aid's SE is the tile's printed S when
+    its top points NE: lookout.keep.layout)."""
     from lookout.keep import guardrec as G
     b = table.board
-    nm = b.names[g[G.H]].rsplit("-", 1)[1]
-    pt = b.tiles[g[G.T]]
-    f = g[G.F]
+    nm = b.names[g[G.HEX]].rsplit("-", 1)[1]
+    pt = b.tiles[g[G.TILE]]
+    f = g[G.FACING]
     if pt.rotation:
-        return "Tile %s: %s guard on %s, facing %s (printed %s), %s" % (
-            pt.label, KINDS[g[G.K]], nm, SIDES[f], SIDES[(f - pt.rotation) % 6],
-            G.STATUS_NAMES[g[G.S]])
-    return "Tile %s: %s guard on the %s %s, facing %s (%s)" % (
-        pt.label, KINDS[g[G.K]], SPOT[g[G.K]], nm, SIDES[f], G.STATUS_NAMES[g[G.S]])
+        return "Tile %s: %s guard on %s, face %s (printed %s), counter %s" % (
+            pt.label, KINDS[g[G.KIND]], nm, SIDES[f], SIDES[(f - pt.rotation) % 6],
+            G.STATUS_NAMES[g[G.STATUS]])
+    return "Tile %s: %s guard on %s %s, face %s, counter %s" % (
+        pt.label, KINDS[g[G.KIND]], SPOT[g[G.KIND]], nm, SIDES[f], G.STATUS_NAMES[g[G.STATUS]])
 
 
 def placement(app, table):
@@ -34,13 +35,14 @@ def placement(app, table):
     out = []
     gs = []
     for p in T.order(st):
-        gs += [g for g in st["g"] if g[G.OW] == p and g[G.H] >= 0]
-    gs += [g for g in st["g"] if g[G.OW] < 0 and g[G.H] >= 0]
+        gs += [g for g in st["g"] if g[G.OWNER] == p and g[G.HEX] >= 0]
+    gs += [g for g in st["g"] if g[G.OWNER] < 0 and g[G.HEX] >= 0]
     k = len(gs) + 1
     for i in range(len(gs)):
         g = gs[i]
-        who = st["col"][g[G.OW]] if g[G.OW] >= 0 else ""
-        out.append(("Guard %d/%d %s" % (i + 1, k, who), wrap(place_text(table, g)), g[G.H]))
+        who = st["col"][g[G.OWNER]] if g[G.OWNER] >= 0 else ""
+        out.append(("Guard %d/%d %s" % (i + 1, k, who), wrap(place_text(table, g)), g[G.HEX],
+                    who))
     out.append(("Guard %d/%d" % (k, k), wrap("Vault: the red guard waits until a thief "
                                               "first enters the vault tile."), -1))
     return Pages(app, table, out)

@@ -123,7 +123,8 @@ class CardMenu(SeatMenu):
             labels = []
             for gi in args:
                 gd = st["g"][gi]
-                labels.append("%s %s" % (G.KIND_NAMES[gd[G.K]][:3], self.t.board.names[gd[G.H]]))
+                kind = G.KIND_NAMES[gd[G.KIND]][:3]
+                labels.append("%s %s" % (kind, self.t.board.names[gd[G.HEX]]))
             app.push(Menu(app, card_name(self.t.game.state, code) + " on", labels,
                           lambda j: self._then_pop(code, args[j])))
         elif "OFF" in args:
@@ -162,8 +163,8 @@ class CardMenu(SeatMenu):
         g = self.t.game
         app.pop()                               # this menu: nothing private stays on screen
         app.public()                    # ... and the next one is public
-        from lookout.app import drop            # the card and hex pickers' code is done with
-        drop("lookout.screens.keep.map", "lookout.screens.keep.play")   # (the hub's FLOWS)
+        # the card and hex pickers' code is done with
+        app.drop("lookout.screens.keep.map", "lookout.screens.keep.play")   # (the hub's FLOWS)
         col = self.t.colour(self.p)
         if g.phase() == "play":
             app.message("Played", "%s played.\nPass the device\non." % col, self.done)
