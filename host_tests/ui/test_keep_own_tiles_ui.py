@@ -11,7 +11,7 @@ import os
 
 from simdriver import ROOT, Sim, ocr
 from test_keep_game_ui import Bot, play_card
-from test_keep_ui import OPEN, PIN
+from test_keep_ui import OPEN, PIN, read_pages
 
 from lookout.fsys import OsFs
 from lookout.keep import recipe
@@ -134,7 +134,8 @@ def lay_out(sim, shots=None):
     assert "face %s (printed %s)" % (side[gd[3]], side[(gd[3] - 1) % 6]) in page, page
     if shots:
         sim.png(os.path.join(shots, "guard1.png"))
-    sim.keys("OK*%d" % n)
+    read_pages(sim, "Guard ")
+    assert n >= 4
 
 
 def join(sim):
@@ -176,10 +177,12 @@ def play_turns(sim, bot, turns, shots=None):
             k = int(t[0].split("/")[1].split()[0])
             if shots and guards == 0:
                 sim.png(os.path.join(shots, "guards_page1.png"))
-            text = []
-            for _ in range(k):
+            text = []                               # every page read (a long one takes
+            head = "P%d " % g.state["mv"]           # an OK a screenful), OK closes
+            while sim.text()[0].startswith(head) and len(text) < 4 * k:
                 text.append(" ".join(ocr(sim.frame())[1:]))
                 sim.keys("OK")
+            assert not sim.text()[0].startswith(head), sim.text()
             # the instructions name the group's tiles' hexes
             assert any(w[:2] in ("K-", "P-", "S-", "V-") for s in text for w in s.split()), \
                 text
