@@ -15,7 +15,12 @@ from lookout.store import Store
 VERSION = 1
 PAD = "pad"          # the scorepad's id in bin / aside
 PLAY = ("pad", "padlow", "dice", "timer", "where", "games")   # what a fresh start resets
+KEEP_GONE = 12      # removed players kept for "Bring back" (the oldest beyond go)
 BIN = "bin-"         # + game id: the record of its last discarded games (newest first)
+
+
+def _list(v):
+    return v if type(v) is list else []
 
 
 def fresh():
@@ -113,9 +118,9 @@ class Session:
         """A new player at the end of the table, with an id never given before ("nid": a
         removed player's id stays theirs, and a pad's column stays with its person)."""
         ps = self.players()
-        g = self.gone()
         n = self.data.get("nid")
-        i = max(n if type(n) is int else 0, P.new_id(ps, (g[1][2],) if g else ()))
+        taken = [g[1][2] for g in self.removed()]
+        i = max(n if type(n) is int else 0, P.new_id(ps, taken))
         P.add(ps, i)
         self.data["nid"] = i + 1
         return ps
@@ -129,9 +134,9 @@ class Session:
         s = P.seat_of(ps, f)
         if s >= 0:
             return s
-        g = self.gone()
-        if g and g[1][2] == f:
-            return g[0] % len(ps)
+        for g in self.removed():
+            if g[1][2] == f:
+                return g[0] % len(ps)
         return 0
 
     def setting(self, key):
@@ -145,18 +150,34 @@ class Session:
         """The player in this seat goes first (their id is kept)."""
         self.data["first"] = self.players()[seat][2]
 
+    def removed(self):
+        """Everyone removed and not brought back, newest first: [[seat, player], ...] (each
+        has a "Bring back" row). Kept as "gone" (the newest, the one form older saves hold)
+        and "away" (the ones before it), so a save with one removed player reads as before."""
+        out = []
+        for g in [self.data.get("gone")] + _list(self.data.get("away")):
+            if type(g) is not list or len(g) != 2 or type(g[0]) is not int or \
+                    type(g[1]) is not list or not 2 <= len(g[1]) <= 3:
+                continue                        # none, or not one this firmware wrote
+            if len(g[1]) < 3:                   # removed before ids: a new one
+                g[1].append(P.new_id(self.players(), [o[1][2] for o in out]))
+            out.append(g)
+        return out
+
+    def set_removed(self, gone):
+        """Keep this list of removed players, newest first (the caller saves)."""
+        gone = gone[:KEEP_GONE]
+        self.data["gone"] = gone[0] if gone else None
+        self.data["away"] = gone[1:]
+
     def gone(self):
-        """[seat, player] of the last player removed (for "Bring back"), or None."""
-        g = self.data.get("gone")
-        if type(g) is not list or len(g) != 2 or type(g[0]) is not int or \
-                type(g[1]) is not list or not 2 <= len(g[1]) <= 3:
-            return None                         # none, or not one this firmware wrote
-        if len(g[1]) < 3:                       # removed before ids: a new one
-            g[1].append(P.new_id(self.players()))
-        return g
+        """[seat, player] of the last player removed, or None."""
+        g = self.removed()
+        return g[0] if g else None
 
     def set_gone(self, gone):
-        self.data["gone"] = gone
+        """The last player removed is this one (None: no longer removed)."""
+        self.set_removed(([gone] if gone else []) + self.removed()[1:])
 
     def pad_low(self):
         """Scorepad: does the lowest total win?"""
