@@ -48,3 +48,67 @@ def test_every_removed_player_comes_back_with_their_points(sim):
     assert "Bring back Bo" not in sim.text() and "Bring back Dan" in sim.text(), sim.text()
     sim.keys("BACK UP*2 OK")
     assert scores(sim) == {"Ann": 5, "Bo": 3, "Cat": 7}, sim.text()   # Bo's 3 is back
+
+
+def memory(sim, turns):
+    """Games > Old Bill > Memory, then OK (Match) `turns` times: Ann's matches."""
+    sim.keys("OK OK DOWN OK")
+    assert sim.text()[0].startswith("Ann's turn"), sim.text()
+    sim.keys("OK*%d" % turns)
+
+
+def test_go_to_here_asks_and_says_what_the_next_entry_drops(sim):
+    memory(sim, 4)
+    to(sim, "History")
+    sim.keys("OK UP*3 OK OK")                     # entry 1 > Go to here
+    t = sim.text()
+    sim.png("/tmp/h20d_goto.png")
+    q = " ".join(t)
+    assert t[0] == "Go to here" and "drops the 3 after it" in q, t   # was: silent
+    sim.keys("BACK")                              # no: nothing moved
+    to(sim, "Redo")
+    assert sim.rows().get("Redo") == 0, sim.text()
+    to(sim, "History")
+    sim.keys("OK UP*3 OK OK OK")                  # yes: back to entry 1, 3 to redo
+    to(sim, "Redo")
+    assert sim.rows().get("Redo") == 3, sim.text()
+
+
+def test_a_long_delete_question_keeps_its_keys_in_sight_in_plain_words(flash):
+    from test_history_people_ui import goto, seed_two
+    seed_two(flash)
+    sim = Sim(flash, seed=7)
+    sim.keys("OK DOWN*3 OK OK OK")                # Forty, 2 players; Start game; Ann L5
+    sim.keys("RIGHT DOWN*3 OK")                   # Bo R2
+    sim.keys("UP OK UP*2 OK UP*3 OK")             # Ann R3, Bo R5, Ann R8
+    sim.keys("BACK")
+    goto(sim, "History")
+    sim.keys("OK UP*4 OK DOWN*2 OK")              # "1 Ann L5" refused; try "3 Ann R3"
+    if sim.text()[0] == "Can't delete":
+        sim.keys("OK DOWN*2 OK DOWN*2 OK")
+    t = sim.text()
+    sim.png("/tmp/h20d_delete_q.png")
+    assert t[0] == "Delete entry" and t[-1] == "OK=yes BACK=no", t     # before any scroll
+    sim.keys("DOWN*8")
+    q = " ".join(sim.text())
+    assert "would then be out of turn" in q and "Undo brings it back" in q, q
+    assert sim.text()[-1] == "OK=yes BACK=no", sim.text()
+    err = sim.close()
+    assert sim.errors == 0, err
+
+
+def test_a_reopened_game_never_rests_on_undo_and_undo_names_the_entry(sim):
+    memory(sim, 3)
+    to(sim, "Undo")
+    sim.keys("OK")
+    t = sim.text()
+    sim.png("/tmp/h20d_undo.png")
+    assert t[0] == "Undo" and "Take back 3 Ann match?" in " ".join(t), t   # was: silent
+    sim.keys("OK")                                # taken back
+    to(sim, "Redo")
+    assert sim.rows().get("Redo") == 1, sim.text()
+    sim.keys("UP BACK")                           # on Undo; leave
+    sim.keys("OK")                                # Games > Old Bill (the cursor stays on it)
+    t = sim.text()
+    assert t[0].startswith("Ann's turn"), t
+    assert sim.selected() == "Match", t           # was: Undo, and OK undid another entry

@@ -159,15 +159,23 @@ def show(g):
 def entry(g, i, label):
     app = g.app
 
-    def go():
-        app.pop()                    # this menu
-        app.pop()                    # the list
+    def jump():
         h = g.h
         while h.cursor > i + 1:
             h.undo()
         while h.cursor < i + 1:
             h.redo()
         g.save()
+
+    def go():
+        app.pop()                    # this menu
+        app.pop()                    # the list
+        later = g.h.cursor - (i + 1)
+        if later <= 0:
+            jump()                   # forward (a redo): nothing is put at risk
+            return
+        app.push(Confirm(app, "Go to here", "Back to entry %d? Your next entry drops the "
+                         "%d after it (Redo keeps them till then)." % (i + 1, later), jump))
 
     def drop():
         app.pop()
@@ -229,7 +237,7 @@ def ask(g, i, label):
         return
     said = "Delete %s?" % label
     if off:
-        said += " Still their own, out of turn: " + ", ".join(off) + "."
+        said += " %s would then be out of turn (still theirs)." % ", ".join(off)
     app.push(Confirm(app, "Delete entry", said + " Undo brings it back.",
                      lambda: delete(g, i, st)))
 

@@ -7,7 +7,7 @@ resumed (lookout.screens.games), sets `changed` to its refresh and `describe(sta
 to a short text for an action (state: the state before it), then calls do/undo/redo.
 """
 from lookout import buttons as B
-from lookout.history import History
+from lookout.history import VOID, History
 from lookout.ui.menu import Menu
 from lookout.ui.screen import Screen
 
@@ -58,6 +58,24 @@ class GamePlay:
 
     def redo(self, say=True):
         return self._step(self.h.can_redo(), self.h.redo, "Redo", say)
+
+    def ask_undo(self, then):
+        """Undo asked first, naming the entry it takes back ("Take back 5 Ann match?"): an OK
+        that lands on Undo by mistake asks instead of silently taking an entry back. then()
+        is the screen's own undo, run on OK."""
+        h = self.h
+        if not h.can_undo():
+            self.app.message("Undo", "Nothing to undo")
+            return
+        n = h.cursor
+        h.undo()                            # the state before it, to describe it by
+        a = h.actions[n - 1]
+        what = "deleting entry %d" % (n - a[1]) if a[0] == VOID else \
+            "%d %s" % (n, self.describe(h.state, a) if self.describe else " ".join(a))
+        h.redo()
+        from lookout.ui.dialogs import Confirm
+        self.app.push(Confirm(self.app, "Undo", "Take back %s? Redo brings it back." % what,
+                              then))
 
     def _step(self, can, step, what, say):
         """Undo or redo one action if there is one (else say so, unless say is False)."""
@@ -178,7 +196,8 @@ def tail(g, results, new_game):
     History first: a press past the last player is never an Undo; New game inside the list,
     never at an end (UP from the top row wraps to Results)."""
     u, r = g.counts()
-    return [("History", g.history), ("Undo", g.undo, u, 1), ("Redo", g.redo, r),
+    return [("History", g.history), ("Undo", lambda: g.ask_undo(g.undo), u, 1),
+            ("Redo", g.redo, r),
             ("New game", new_game, None, 1)] + restore_row(g.app, g.gid) + [("Results", results)]
 
 
@@ -201,13 +220,17 @@ def game_menu(g, title, back, undo, redo, middle, leave):
         return run
 
     # History before Undo: one careless DOWN from where the menu opens undoes nothing
-    rows = [(back, app.pop), ("History", popped(g.history)), ("Undo", popped(undo), None, 1),
+    rows = [(back, app.pop), ("History", popped(g.history)),
+            ("Undo", popped(lambda: g.ask_undo(undo)), None, 1),
             ("Redo", popped(redo))]
     rows += [(m[0], popped(m[1]), None) + tuple(m[2:]) for m in middle]   # m[2]: careful
     rows += [("Abandon game", popped(lambda: ask_abandon(g, app.home, "Abandon")), None, 1)]
     rows += restore_row(app, g.gid)
     rows += [("Leave game", leave)]            # last: UP from the top row never abandons
     app.push(Menu(app, title, rows, on_back=leave))
+
+
+STEPS = ("Undo", "Redo")
 
 
 class GameMenu(Menu):
@@ -224,6 +247,7 @@ class GameMenu(Menu):
         c = g.resumed_cursor()                 # back after a power cut: where it was
         if type(c) is int and c >= 0:
             self.sel = c
+        self.opening = True                    # the first enter checks where that is
 
     def cursor(self):
         return self.sel
@@ -240,9 +264,20 @@ class GameMenu(Menu):
 
     def enter(self):
         self.g.here()
+        if self.opening:                  # a reopened game never rests on Undo, Redo or a
+            self.opening = False          # careful row: OK there would change the game
+            self.refresh()
+            care = self.care
+            if self.items and (care and care[self.sel] or self.items[self.sel] in STEPS):
+                self.sel = self.next_row()
         if self.sel < len(self.names()):
             self.colour(self.sel)         # the LED: the player at the cursor (a turn-based
         self.refresh()                    # screen's refresh shows the turn instead)
+
+    def next_row(self):
+        """Where the next entry is most likely made (a reopened game's cursor): the first
+        row (the first player, or Memory's Match); a game may say better."""
+        return 0
 
     def refresh(self):
         pass
