@@ -112,3 +112,17 @@ def test_a_reopened_game_never_rests_on_undo_and_undo_names_the_entry(sim):
     t = sim.text()
     assert t[0].startswith("Ann's turn"), t
     assert sim.selected() == "Match", t           # was: Undo, and OK undid another entry
+
+
+def test_restore_game_says_when_the_swap_changes_nothing(sim):
+    memory(sim, 0)
+    to(sim, "New game")
+    sim.keys("OK OK DOWN OK")                     # put aside (empty); a new Memory game
+    assert sim.text()[0].startswith("Ann's turn"), sim.text()
+    to(sim, "Restore game")
+    sim.keys("OK")
+    t = sim.text()
+    sim.png("/tmp/h20d_restore.png")
+    assert t[0] == "Restore game" and "nothing changed" in " ".join(t), t   # was: silent
+    sim.keys("OK")
+    assert sim.text()[0].startswith("Ann's turn"), sim.text()

@@ -85,7 +85,12 @@ def oldbill_sheet(session, d):
     names = st["names"]
     r = oldbill.result(st)
     win = r["winners"]
-    if r["mode"] == "oldmaid" and r["over"]:
+    if r["mode"] == "den" and not all([any([c[0] for c in st["den"][p]]) or st["pairs"][p]
+                                       for p in range(len(names))]):
+        r["over"] = False               # a Den still to enter: someone is leading, no winner
+    if r["mode"] == "den" and not r["over"]:
+        title = "%s leading" % names[win[0]] if len(win) == 1 else "Not over yet"
+    elif r["mode"] == "oldmaid" and r["over"]:
         title = "%s loses" % names[r["loser"]]
     elif not r["over"]:
         title = "Not over yet"

@@ -184,10 +184,15 @@ def restore_row(app, gid):
 
     def run():
         from lookout import recover
+        was = app.session.game(gid)
         recover.restore(app.session, gid)
+        same = was is not None and app.session.game(gid) == was
         app.session.at(None)
         app.home()
         app.open("game:" + gid)
+        if same:                        # a swap no one could see: say so
+            app.message("Restore game", "The game put aside was the same as this one: "
+                        "nothing changed. Choose it again to swap back.")
     return [("Restore game", run)]
 
 
