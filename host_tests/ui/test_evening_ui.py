@@ -126,3 +126,12 @@ def test_restore_game_says_when_the_swap_changes_nothing(sim):
     assert t[0] == "Restore game" and "nothing changed" in " ".join(t), t   # was: silent
     sim.keys("OK")
     assert sim.text()[0].startswith("Ann's turn"), sim.text()
+
+
+def test_diamond_setup_keeps_its_choices_when_reopened(sim):
+    sim.keys("OK DOWN*4 OK")                      # Games > Diamond Tricks: the setup
+    assert sim.text()[0] == "Diamond: 3p", sim.text()
+    sim.keys("DOWN*2 OK DOWN OK")                 # the first two pairs turned round
+    before = sim.text()
+    sim.keys("BACK OK")                           # leave the setup; open it again
+    assert sim.text() == before, (sim.text(), before)   # was: back to the defaults
