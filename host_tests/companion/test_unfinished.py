@@ -35,3 +35,16 @@ def test_an_unfinished_den_game_has_a_leader_and_empty_scores_still_export(tmp_p
     rows = list(csv.DictReader(io.StringIO(capsys.readouterr().out)))
     got = {r["game"] for r in rows}
     assert "forty" in got and "oldbill" in got, rows    # was: no Forty rows at all
+
+
+def test_forty_teams_keep_whole_names(tmp_path, capsys):
+    names = ["Fredrick", "Patricia", "Ann", "Jonathan"]
+    fo = History(forty, forty.new(names))
+    assert forty.side_names(fo.state) == ["Fredrick+Ann", "Patricia+Jonathan"]
+    lines = forty.result(fo.state)["lines"]
+    assert any("Fredrick+Ann" in x for x in lines), lines      # was "Fre+Ann"
+    flash = str(tmp_path / "flash")
+    write(flash, {"forty": fo.dump()})
+    assert main(["--state", flash, "scores"]) == 0
+    out = capsys.readouterr().out
+    assert "Tie: Fredrick+Ann/Patricia+Jonathan" in out, out   # was "Tie: Fre+/Pat+"
