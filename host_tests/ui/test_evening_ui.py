@@ -135,3 +135,32 @@ def test_diamond_setup_keeps_its_choices_when_reopened(sim):
     before = sim.text()
     sim.keys("BACK OK")                           # leave the setup; open it again
     assert sim.text() == before, (sim.text(), before)   # was: back to the defaults
+
+
+def seed(flash, names):
+    """A saved session with these players (the firmware's own format)."""
+    import os
+    import sys
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(
+        os.path.abspath(__file__)))), "firmware"))
+    from lookout import session, store
+    d = session.fresh()
+    d["players"] = [[n, k, k] for k, n in enumerate(names)]
+    os.makedirs(flash, exist_ok=True)
+    with open(os.path.join(flash, "lookout.sav"), "wb") as f:
+        f.write(store.encode(1, d))
+
+
+def test_clumsy_take_which_keeps_a_long_name_whole(flash):
+    seed(flash, ["Fredrick", "Ann", "Bo"])
+    sim = Sim(flash, seed=7)
+    sim.keys("OK DOWN OK")                        # Games > Clumsy Thief
+    sim.keys("OK OK DOWN*6 OK")                   # Fredrick: $20+$80
+    to(sim, "Ann")
+    sim.keys("OK DOWN OK")                        # Ann > Take a stack
+    t = sim.text()
+    sim.png("/tmp/h20d_take.png")
+    assert t[0] == "Take which?" and t[1] == "Fredrick:", t     # was "Fredri $100 $50"
+    assert sim.selected().split() == ["$100", "$80"], t         # the cursor on the stack
+    err = sim.close()
+    assert sim.errors == 0, err
