@@ -164,3 +164,18 @@ def test_clumsy_take_which_keeps_a_long_name_whole(flash):
     assert sim.selected().split() == ["$100", "$80"], t         # the cursor on the stack
     err = sim.close()
     assert sim.errors == 0, err
+
+
+def test_clumsy_end_round_names_every_hand_alike(flash):
+    seed(flash, ["Fredrick", "Ann", "Bo"])
+    sim = Sim(flash, seed=7)
+    sim.keys("OK DOWN OK")                        # Games > Clumsy Thief
+    to(sim, "End round")
+    sim.keys("OK")
+    t = sim.text()
+    sim.png("/tmp/h20d_endround.png")
+    rows = [x.split() for x in t[2:5]]
+    assert [r[0] for r in rows] == ["Fredrick", "Ann", "Bo"], t
+    assert len(set([len(r) for r in rows])) == 1, t   # was "Ann hand 6" beside "Fredrick 5"
+    err = sim.close()
+    assert sim.errors == 0, err
