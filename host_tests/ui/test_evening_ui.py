@@ -179,3 +179,16 @@ def test_clumsy_end_round_names_every_hand_alike(flash):
     assert len(set([len(r) for r in rows])) == 1, t   # was "Ann hand 6" beside "Fredrick 5"
     err = sim.close()
     assert sim.errors == 0, err
+
+
+def test_diamond_trick_rows_keep_whole_names(flash):
+    seed(flash, ["Fredrick", "Jonathan", "Ann"])
+    sim = Sim(flash, seed=7)
+    sim.keys("OK DOWN*4 OK OK")                   # Games > Diamond Tricks > Start game
+    assert sim.text()[0] == "R1 Trick 1/12", sim.text()
+    sim.keys("OK")                                # Fredrick plays; Jonathan next
+    t = sim.text()
+    sim.png("/tmp/h20d_tricks.png")
+    assert t[1].split()[0] == "Fredrick" and t[2].split()[0] == ">Jonathan", t  # was "Fredri"
+    err = sim.close()
+    assert sim.errors == 0, err

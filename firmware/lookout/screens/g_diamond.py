@@ -119,9 +119,13 @@ def card(c):
 
 
 def seat_row(mark, name, what):
-    """A trick row of 16 columns: the card whole, the name as much of it as is left (names
-    up to 5 letters line the cards up)."""
-    return "%s%-5s %s" % (mark, name[:gfx.COLS - 2 - len(what)], what)
+    """A trick row of 16 columns: the name whole (names up to 5 letters line the cards up)
+    and the card, as its letter and number ("M12", as the counts show it) when the card's
+    word would not fit beside the name (a name has at most 8 letters)."""
+    if 2 + max(5, len(name)) + len(what) > gfx.COLS:
+        w = what.split(" ")
+        what = w[0][0] + w[1]
+    return "%s%-5s %s" % (mark, name, what)
 
 
 class Tricks(gameplay.PlayScreen):
