@@ -192,3 +192,16 @@ def test_diamond_trick_rows_keep_whole_names(flash):
     assert t[1].split()[0] == "Fredrick" and t[2].split()[0] == ">Jonathan", t  # was "Fredri"
     err = sim.close()
     assert sim.errors == 0, err
+
+
+def test_diamond_counts_keep_whole_names(flash):
+    seed(flash, ["Fredrick", "Jonathan", "Ann"])
+    sim = Sim(flash, seed=7)
+    sim.keys("OK DOWN*4 OK OK")                   # Games > Diamond Tricks > Start game
+    sim.keys("OK:long")                           # counts for the whole round
+    t = sim.text()
+    sim.png("/tmp/h20d_counts.png")
+    assert t[1].split() == ["Fredrick", "4", "4", "4"], t      # was "Fredri"
+    assert t[2].split() == ["Jonathan", "4", "4", "4"], t
+    err = sim.close()
+    assert sim.errors == 0, err
