@@ -163,8 +163,8 @@ class CardMenu(SeatMenu):
         g = self.t.game
         app.pop()                               # this menu: nothing private stays on screen
         app.public()                    # ... and the next one is public
-        from lookout.app import drop            # the card and hex pickers' code is done with
-        drop("lookout.screens.keep.map", "lookout.screens.keep.play")   # (the hub's FLOWS)
+        # the card and hex pickers' code is done with
+        app.drop("lookout.screens.keep.map", "lookout.screens.keep.play")   # (the hub's FLOWS)
         col = self.t.colour(self.p)
         if g.phase() == "play":
             app.message("Played", "%s played.\nPass the device\non." % col, self.done)
