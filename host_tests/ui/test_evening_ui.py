@@ -120,7 +120,9 @@ def test_restore_game_says_when_the_swap_changes_nothing(sim):
     sim.keys("OK OK DOWN OK")                     # put aside (empty); a new Memory game
     assert sim.text()[0].startswith("Ann's turn"), sim.text()
     to(sim, "Restore game")
-    sim.keys("OK")
+    sim.keys("OK")                                # the kept games: the empty one
+    assert sim.text()[0] == "Kept: steps", sim.text()
+    sim.keys("OK OK")                             # restore it? yes
     t = sim.text()
     sim.png("/tmp/h20d_restore.png")
     assert t[0] == "Restore game" and "nothing changed" in " ".join(t), t   # was: silent

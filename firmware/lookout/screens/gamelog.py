@@ -253,3 +253,20 @@ def delete(g, i, st=None):
         return
     g.app.pop()                      # the list
     g.save()
+
+
+def ask_undo(g, then):
+    """Undo asked first, naming the entry it takes back ("Take back 5 Ann match?"): an OK
+    that lands on Undo by mistake asks instead of silently taking an entry back. then() is
+    the screen's own undo, run on OK."""
+    h = g.h
+    if not h.can_undo():
+        g.app.message("Undo", "Nothing to undo")
+        return
+    n = h.cursor
+    h.undo()                                # the state before it, to describe it by
+    a = h.actions[n - 1]
+    what = "deleting entry %d" % (n - a[1]) if a[0] == VOID else \
+        "%d %s" % (n, g.describe(h.state, a) if g.describe else " ".join(a))
+    h.redo()
+    g.app.push(Confirm(g.app, "Undo", "Take back %s? Redo brings it back." % what, then))

@@ -7,7 +7,7 @@ resumed (lookout.screens.games), sets `changed` to its refresh and `describe(sta
 to a short text for an action (state: the state before it), then calls do/undo/redo.
 """
 from lookout import buttons as B
-from lookout.history import VOID, History
+from lookout.history import History
 from lookout.ui.menu import Menu
 from lookout.ui.screen import Screen
 
@@ -60,22 +60,9 @@ class GamePlay:
         return self._step(self.h.can_redo(), self.h.redo, "Redo", say)
 
     def ask_undo(self, then):
-        """Undo asked first, naming the entry it takes back ("Take back 5 Ann match?"): an OK
-        that lands on Undo by mistake asks instead of silently taking an entry back. then()
-        is the screen's own undo, run on OK."""
-        h = self.h
-        if not h.can_undo():
-            self.app.message("Undo", "Nothing to undo")
-            return
-        n = h.cursor
-        h.undo()                            # the state before it, to describe it by
-        a = h.actions[n - 1]
-        what = "deleting entry %d" % (n - a[1]) if a[0] == VOID else \
-            "%d %s" % (n, self.describe(h.state, a) if self.describe else " ".join(a))
-        h.redo()
-        from lookout.ui.dialogs import Confirm
-        self.app.push(Confirm(self.app, "Undo", "Take back %s? Redo brings it back." % what,
-                              then))
+        """Undo asked first, naming the entry (gamelog.ask_undo); then() undoes."""
+        from lookout.screens.gamelog import ask_undo
+        ask_undo(self, then)
 
     def _step(self, can, step, what, say):
         """Undo or redo one action if there is one (else say so, unless say is False)."""
