@@ -18,7 +18,7 @@ def setup(sim, entry_moves=("", "", ""), deal="device"):
     assert t[4].split() == ["Deals", "table"], t
     sim.keys("DOWN*3 RIGHT DOWN OK" if deal == "device" else "DOWN*4 OK")   # Lay out tiles
     t = sim.text()
-    assert t[0] == "Tiles" and t[1:3] == ["Vault", "side a"], t
+    assert t[0] == "Tiles" and t[1:3] == ["Vault", "vaulta"], t
     sim.keys("UP OK")                     # Done: the guards are placed by the die
     t = sim.text()
     assert t[0].startswith("Guard 1/4 Blue"), t
