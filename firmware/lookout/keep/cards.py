@@ -131,6 +131,30 @@ def guard_index(st, code):
     raise ValueError("unknown guard card %s" % code)
 
 
+# --- what only secrets show ------------------------------------------------------------------
+def note(st, p, text):
+    """A private note for player p, shown behind p's PIN: a table's mistake that only p's
+    secret shows (a check may use only what the one entering knows)."""
+    pn = st.get("pn")
+    if pn is None:
+        pn = st["pn"] = [[] for _ in range(st["n"])]
+    pn[p].append(text)
+
+
+def clash(st, p, msgs):
+    """At player p's treasure reveal: another thief who entered the same card at the join
+    (the table dealt: one of them mistook the card) is told privately, and the table
+    publicly that the cards need a look (naming nobody: the other entry stays secret)."""
+    t = st["tr"][p]
+    for q in range(st["n"]):
+        if q != p and st["tr"][q] == t and not st["trv"][q]:
+            note(st, q, "%s revealed %s, the treasure you entered: check your treasure card"
+                 % (st["col"][p], TREASURE_NAMES[t]))
+            msgs.append("Two thieves entered %s at the join: check the treasure cards" %
+                        TREASURE_NAMES[t])
+            return
+
+
 # --- deck and market -------------------------------------------------------------------------
 def table_deals(st):
     """The table deals the real cards and the device asks which came up (draws.py, loaded
@@ -138,10 +162,16 @@ def table_deals(st):
     return st["opt"].get("tbl", 0) == 1
 
 
+def deck_size(st):
+    """Cards in the guard deck on the table (public): the device's deck less the cards
+    entered from it that it did not hold ("ov", draws.take: a table's mistake)."""
+    return len(st["deck"]) - st.get("ov", 0)
+
+
 def available(st):
     """Guard cards that can still be drawn (the deck, then the discards shuffled), less the
     draws the table has not entered yet (draws.py)."""
-    return len(st["deck"]) + len(st["disc"]) - len(st.get("dr", ()))
+    return deck_size(st) + len(st["disc"]) - len(st.get("dr", ()))
 
 
 def draw(st, rng):
