@@ -9,6 +9,7 @@ card that cannot be in the deck and says why.
 """
 from lookout.keep import cards as C
 from lookout.keep import draws as D
+from lookout.screens.keep import blind
 from lookout.screens.keep.dial import ask_pin
 from lookout.ui.menu import Menu, row
 
@@ -46,7 +47,7 @@ class MarketPick(CardPick):
     def refresh(self):
         st = self.t.game.state
         n = len(st["mkt"])
-        self.title = "Market %d/%d" % (n + 1, n + D.market_left(st))
+        self.title = "%-12sleft" % ("Market %d/%d" % (n + 1, n + D.market_left(st)))
         self.rows()
 
     def enter(self):
@@ -73,8 +74,10 @@ class DrawnPick(CardPick):
     def __init__(self, app, table, p, pin):
         self.pin = pin
         super().__init__(app, table, p)
-        self.title = "%s drew" % table.colour(p)
+        self.title = "%-12sleft" % ("%s drew" % table.colour(p))   # the numbers: copies
         self.rows()
+        self.sel = blind.start(app, len(self.items))   # a secret pick: a random start
+        self._scroll()
 
     def pick(self, code):
         if not self.t.g.do(["drew", self.p, self.pin, code]):
@@ -91,9 +94,10 @@ class TreasurePick(Menu):
 
     def __init__(self, app, col, then):
         self.then = then
+        n = len(C.TREASURE)
         super().__init__(app, "%s: treasure" % col,
-                         [row(C.TREASURE_NAMES[i], lambda i=i: self.pick(i))
-                          for i in range(len(C.TREASURE))])
+                         [row(C.TREASURE_NAMES[i], lambda i=i: self.pick(i)) for i in range(n)],
+                         sel=blind.start(app, n))      # a random start: the presses tell none
 
     def pick(self, i):
         self.app.pop()

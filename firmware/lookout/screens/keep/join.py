@@ -58,8 +58,9 @@ def join_flow(app, table, p):
 
     def hex_(pin, ent, ext, tr):        # on top of the tile menus, the same
         from lookout.screens.keep.map import MapScreen
+        from lookout.screens.keep.blind import start
         outs = table.board.outside_hexes(ent)
-        app.push(MapScreen(app, table, "Entry", allowed=outs,
+        app.push(MapScreen(app, table, "Entry", order=outs, at=start(app, len(outs)),
                            on_pick=lambda h: done(pin, ent, ext, h, tr)))
 
     def done(pin, ent, ext, h, tr):

@@ -1,0 +1,177 @@
+"""A thief's card in a players phase: one private picker, destination first (issue 19: a
+faster players phase whose presses tell nothing).
+
+The map lights every hex a card in the thief's hand can take it to, and the thief's own hex
+for the cards that leave it there (Rest, Hide, Pick Pocket, the guard cards, a move card
+that cannot move, an escape off the board). LEFT/RIGHT go round those hexes (clockwise
+round the thief, nearest first), UP/DOWN round the cards that reach the hex under the cursor
+(compass order: NE, E, SE, SW, W, NW, then Run, Rest, Hide, Pick Pocket, Rope Arrow, the
+guard cards); the panel names the card, and "1/2" when two cards reach that hex (each
+neighbour is a corner of two direction cards). OK plays it; a guard card that needs a guard
+or a hex asks for it next. BACK leaves, nothing played.
+
+Every start is random (blind.start): the hex, the card at each hex, the guard or hex of a
+guard card. On lists that wrap, the presses to any choice are then spread the same way.
+After the card the device goes straight to the next thief's PIN ("Blue played"; BACK there
+is the hub), or, after the last card, to the reveal: no press between two thieves' entries.
+"""
+from lookout.keep import cards as C
+from lookout.keep import guardrec as G
+from lookout.screens.keep import blind
+from lookout.screens.keep.map import MapScreen
+
+ORDER = ("NE", "E", "SE", "SW", "W", "NW", "RUN", "REST", "HIDE", "PICK", "ROPE")
+MOVES = ("NE", "E", "SE", "SW", "W", "NW", "RUN", "ROPE")     # cards with a destination
+
+
+def play_flow(app, table, p, done, title=None):
+    """p's card behind the PIN (keep/dial.ask_pin), then the picker."""
+    from lookout.screens.keep.dial import ask_pin
+    ask_pin(app, table, p, lambda pin: app.push(PlayPick(app, table, p, pin, done)), "play",
+            title=title)
+
+
+def _rank(code):
+    for i in range(len(ORDER)):
+        if ORDER[i] == code:
+            return i
+    return len(ORDER)
+
+
+def _around(v, here, hexes):
+    """hexes clockwise from north round here, the nearer ring first (map pixels)."""
+    import math
+    x0 = v.x[here]
+    y0 = v.y[here]
+
+    def key(h):
+        dx = v.x[h] - x0
+        dy = v.y[h] - y0
+        a = math.atan2(dx * 1.7, -dy)
+        if a < 0:
+            a += 2 * math.pi
+        return (abs(dx) + abs(dy) > 6, a)
+    return sorted(hexes, key=key)
+
+
+def choices(b, v, legal, here):
+    """(order, cards): the hexes the picker goes round (here first when a card leaves the
+    thief there, then clockwise round it) and, per hex, its [(code, arg), ...] in compass
+    order. legal: the engine's card code -> destinations (keep/views.private_view)."""
+    at = {}
+    for code in sorted(legal, key=lambda c: (_rank(c), c)):
+        args = legal[code]
+        if args and code in MOVES:
+            for d in args:
+                h = here if d == "OFF" else b.index(d)
+                at.setdefault(h, []).append((code, d))
+        else:
+            at.setdefault(here, []).append((code, None))
+    hexes = [h for h in at if h != here]
+    order = ([here] if here in at else []) + _around(v, here, hexes)
+    return order, [at[h] for h in order]
+
+
+class PlayPick(MapScreen):
+    def __init__(self, app, table, p, pin, done):
+        g = table.game
+        pv = g.private(p, pin)
+        b = table.board
+        self.p = p
+        self.pin = pin
+        self.done = done
+        here = b.index(pv["hex"])
+        order, self.cards = choices(b, table.view(), pv["legal"], here)
+        self.ci = bytearray([blind.start(app, len(c)) for c in self.cards])
+        super().__init__(app, table, table.colour(p), order=order,
+                         at=blind.start(app, len(order)), on_pick=self._ok, self_hex=here)
+        self.here = here
+
+    def info(self):
+        super().info()
+        cs = self.cards[self.at]
+        code, arg = cs[self.ci[self.at]]
+        p = self.v.panel
+        for i in range(2, 6):
+            p[i] = ""
+        p[2] = code[:6]
+        if len(cs) > 1:
+            p[3] = "%d/%d ^v" % (self.ci[self.at] + 1, len(cs))
+        if arg == "OFF":
+            p[4] = "Escape"
+        elif self.cursor == self.here:
+            p[4] = "Stays"
+        p[6] = "OK=yes"
+
+    def key(self, ev):
+        from lookout import buttons as B
+        k = B.key_of(ev)
+        if k == B.OK and B.kind_of(ev) != B.LONG:
+            self._ok()
+            return
+        if (k == B.UP or k == B.DOWN) and B.kind_of(ev) != B.LONG:
+            n = len(self.cards[self.at])
+            self.ci[self.at] = (self.ci[self.at] + (1 if k == B.DOWN else -1)) % n
+            self.info()
+            return
+        super().key(ev)
+
+    def turn(self, d, k):
+        from lookout import buttons as B
+        if k == B.LEFT or k == B.RIGHT:
+            super().turn(d, k)
+
+    def _ok(self):
+        """OK on the card shown (the picker stays under what comes next until it is played:
+        a refusal shows over it)."""
+        code, arg = self.cards[self.at][self.ci[self.at]]
+        app = self.app
+        st = self.t.game.state
+        if code not in ORDER:
+            row = C.guard_row(st, code)
+            args = self.t.game.private(self.p, self.pin)["legal"].get(code, [])
+            if row[4] == C.T_GUARD and args:
+                self._guard(code, args)
+                return
+            if row[4] == C.T_HEX and args:
+                b = self.t.board
+                hs = [b.index(x) for x in args]
+                app.push(MapScreen(app, self.t, code[:6], order=hs,
+                                   at=blind.start(app, len(hs)),
+                                   on_pick=lambda t: self.play(code, b.names[t]),
+                                   self_hex=self.here))
+                return
+        self.play(code, arg)
+
+    def _guard(self, code, args):
+        from lookout.ui.menu import Menu
+        st = self.t.game.state
+        labels = []
+        for gi in args:
+            gd = st["g"][gi]
+            labels.append("%s %s" % (G.KIND_NAMES[gd[G.K]][:3], self.t.board.names[gd[G.H]]))
+        app = self.app
+
+        def pick(j):
+            app.pop()
+            self.play(code, args[j])
+        app.push(Menu(app, C.guard_row(st, code)[1] + " on", labels, pick,
+                      sel=blind.start(app, len(labels))))
+
+    def play(self, code, arg):
+        """The card, then straight on: the next thief's PIN, or the reveal."""
+        app = self.app
+        a = ["play", self.p, self.pin, code]
+        if arg is not None:
+            a.append(arg)
+        t = self.t
+        if not t.g.do(a):
+            return                     # refused (the core said why, over the picker)
+        app.pop()                      # the picker: nothing private stays on screen
+        app.public()
+        g = t.game
+        col = t.colour(self.p)
+        if g.phase() == "play":
+            play_flow(app, t, g.waiting()[0], self.done, "%s played" % col)
+        else:
+            self.done(True)
