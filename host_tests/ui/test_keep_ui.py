@@ -28,11 +28,19 @@ def to_row(sim, label, most=40):
     """DOWN until the highlighted row starts with label (a private menu starts anywhere);
     returns the presses."""
     for n in range(most):
-        s = sim.selected() or ""
-        if s == label or s.startswith(label + " "):
+        if selected_is(sim, label):
             return n
         sim.keys("DOWN")
     raise AssertionError("no row %r: %r" % (label, sim.text()))
+
+
+def selected_is(sim, label):
+    """The highlighted row is label (its number aside; a long label is cut: "Adjust Rig.")."""
+    s = (sim.selected() or "").split()
+    if s and s[-1].isdigit():
+        s = s[:-1]
+    s = " ".join(s)
+    return bool(s) and (s == label or label.startswith(s.rstrip(".")) and s.endswith("."))
 
 
 def to_hex(sim, name, most=200):

@@ -38,19 +38,31 @@ def _rank(code):
     return len(ORDER)
 
 
+def _angle(u, w):
+    """Clockwise from north, 0..4095, of the offset (u east, w north): integers only, so
+    every port sorts the same."""
+    if u >= 0 and w > 0:
+        return 1024 * u // (u + w)
+    if u > 0:
+        return 1024 + 1024 * -w // (u - w)
+    if w < 0:
+        return 2048 + 1024 * -u // (-u - w)
+    return 3072 + (1024 * w // (w - u) if u else 0)
+
+
 def _around(v, here, hexes):
-    """hexes clockwise from north round here, the nearer ring first (map pixels)."""
-    import math
+    """hexes clockwise from north round here, ring by ring (the map's pixels: x is 1/1.7 of
+    y's scale)."""
     x0 = v.x[here]
     y0 = v.y[here]
+    q = v.board.q
+    r = v.board.r
 
     def key(h):
-        dx = v.x[h] - x0
-        dy = v.y[h] - y0
-        a = math.atan2(dx * 1.7, -dy)
-        if a < 0:
-            a += 2 * math.pi
-        return (abs(dx) + abs(dy) > 6, a)
+        dq = q[h] - q[here]
+        dr = r[h] - r[here]
+        return ((abs(dq) + abs(dr) + abs(dq + dr)) // 2,
+                _angle((v.x[h] - x0) * 17, (y0 - v.y[h]) * 10), h)
     return sorted(hexes, key=key)
 
 

@@ -47,7 +47,7 @@ class MarketPick(CardPick):
     def refresh(self):
         st = self.t.game.state
         n = len(st["mkt"])
-        self.title = "%-12sleft" % ("Market %d/%d" % (n + 1, n + D.market_left(st)))
+        self.title = "Market %d/%d left" % (n + 1, n + D.market_left(st))   # (the numbers)
         self.rows()
 
     def enter(self):
@@ -74,7 +74,8 @@ class DrawnPick(CardPick):
     def __init__(self, app, table, p, pin):
         self.pin = pin
         super().__init__(app, table, p)
-        self.title = "%-12sleft" % ("%s drew" % table.colour(p))   # the numbers: copies
+        col = table.colour(p)                  # the numbers: copies that may be left
+        self.title = "%-10s left" % (col if len(col) > 5 else col + " drew")
         self.rows()
         self.sel = blind.start(app, len(self.items))   # a secret pick: a random start
         self._scroll()

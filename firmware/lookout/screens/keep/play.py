@@ -32,7 +32,8 @@ class BuyMenu(SeatMenu):
                 rows.append(row(pub["market"][i], lambda i=i, cost=cost: self.buy(i, cost), cost))
         rows.append(row("Face down", lambda: self.buy(-1, C.BLIND_COST), C.BLIND_COST))
         rows.append(row("Done buying", self.finish))
-        self.title = "%-12scost" % ("%s buys" % self.t.colour(self.p))   # the numbers
+        col = self.t.colour(self.p)           # the numbers are the costs, and it says so
+        self.title = "%-10s cost" % (col if len(col) > 5 else col + " buys")
         self.set_items(rows)
 
     def enter(self):
