@@ -150,7 +150,7 @@ def test_market_is_entered_card_by_card_then_buying_starts():
     assert g.phase() == "buy" and g.waiting() == [0]
     assert "Market: Art (1), Moss Arrow (1), Hip Flask (1), Adjust Rigging (3), " \
         "Noise Arrow (2)" in g.messages()
-    assert g.public()["deck"] == 17 - 5
+    assert g.public()["deck"] == 24 - 5          # the box: 17 known, 7 "Other card"
 
 
 def test_market_entry_refusals_leave_the_game_as_it_was():
@@ -289,11 +289,11 @@ def test_an_empty_deck_is_the_discards_shuffled():
     st = Live(g)
     st["disc"] = st["deck"][:]
     st["deck"] = []
-    assert g.pool() == g.pool(0) and sum(g.pool()) == 12   # the discards are public
+    assert g.pool() == g.pool(0) and sum(g.pool()) == 19   # the discards are public
     g.buy(0, -1, ["NE", "E"])
     g.drew(0, PINS[0], "WATER")
     assert "Shuffle the guard discards into a new deck" in g.messages()
-    assert st["disc"] == [] and len(st["deck"]) == 11
+    assert st["disc"] == [] and len(st["deck"]) == 18
     st["deck"] = []
     st["disc"] = []
     e = raises(ValueError, g.buy, 0, -1, ["SE", "SW"])
@@ -341,6 +341,6 @@ def test_whole_games_with_the_table_dealing():
             held = sum([len(x) for x in st["gh"]])
             out = len(st["deck"]) + len(st["disc"]) + len([c for c in st["mkt"]
                                                            if c is not None])
-            assert held + out == 17, (seed, n)      # every guard card is somewhere
+            assert held + out == 24, (seed, n)      # every guard card is somewhere
         ends += g.phase() == "over"
     assert ends >= 1

@@ -197,6 +197,12 @@ def enter_drawn(sim, bot, r):
     return presses(keys + " " + k) + 1
 
 
+def to_hub(sim):
+    """From the next thief's PIN pad (the device goes there after a card) back to the hub."""
+    if sim.text()[1].endswith(", your PIN"):
+        sim.keys("BACK")
+
+
 def play_card(sim, bot, g, p):
     """Player p's card through the picker (keep/choose): the hub's row (unless the device came
     straight from the last thief's card to p's PIN), the PIN, the shorter way round to the

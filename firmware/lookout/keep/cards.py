@@ -53,6 +53,13 @@ GUARD = (
 )
 
 
+# The box's 24 guard cards: the known ones above (Water Arrow's 2 copies a *decision*), the
+# rest "Other card" (cost 2: a *decision*) until the group writes its own (keep/cardfile).
+DECK_SIZE = 24
+DECK_MAX = 40
+OTHER = ("OTHER", "Other card", 0, 2, T_NONE, 0)
+
+
 def guard_card(code, name, count=1, cost=2, target=T_NONE, arrow=0):
     """A checked user-transcribed guard card row (for new_state's cards=). A known code only
     corrects that card's count and cost."""
@@ -68,18 +75,31 @@ def guard_card(code, name, count=1, cost=2, target=T_NONE, arrow=0):
     return [code, str(name)[:20], count, cost, target, 1 if arrow else 0]
 
 
-def table(cards=()):
+def table(cards=(), fill=False):
     """(codes, extra rows) of a new game's guard card table: the built-in cards with the
-    corrections in cards, then the new ones; extra holds every row that differs from GUARD."""
+    corrections in cards, then the new ones; extra holds every row that differs from GUARD.
+    fill (the table deals the real box): an "Other card" row makes the deck DECK_SIZE cards,
+    so the device's deck runs out when the table's does; the group's own cards take its
+    place as they are written down (keep/cardfile)."""
     rows = [list(r) for r in GUARD]
+    other = False
     for c in cards:
         r = guard_card(*c)
+        if r[0] == OTHER[0]:
+            other = True
         for i in range(len(rows)):
             if rows[i][0] == r[0]:
                 rows[i] = r
                 break
         else:
             rows.append(r)
+    n = 0
+    for r in rows:
+        n += r[2]
+    if n > DECK_MAX:
+        raise ValueError("at most %d guard cards in the deck (%d listed)" % (DECK_MAX, n))
+    if fill and not other and n < DECK_SIZE:
+        rows.append([OTHER[0], OTHER[1], DECK_SIZE - n, OTHER[3], OTHER[4], OTHER[5]])
     codes = [r[0] for r in rows]
     extra = [r for r in rows if tuple(r) not in GUARD]
     return codes, extra
