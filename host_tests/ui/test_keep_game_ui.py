@@ -203,13 +203,12 @@ def to_hub(sim):
         sim.keys("BACK")
 
 
-def play_card(sim, bot, g, p):
-    """Player p's card through the picker (keep/choose): the hub's row (unless the device came
-    straight from the last thief's card to p's PIN), the PIN, the shorter way round to the
-    hex from wherever the picker starts, then round to the card, OK; a guard or hex the card
-    targets likewise. Returns the presses."""
-    from lookout.screens.keep.choose import MOVES, choices
-    code, arg = bot.choose(g, p)
+def play_card(sim, bot, g, p, want=None):
+    """Player p's card (want: (code, arg), else the bot's) through the picker (keep/choose):
+    the hub's row (unless the device came straight from the last thief's card to p's PIN),
+    the PIN, the shorter way round to the hex from wherever the picker starts, then round to
+    the card, OK; a guard or hex the card targets likewise. Returns the presses."""
+    code, arg = want or bot.choose(g, p)
     pv = g.private(p, PINS[p])
     col = g.state["col"][p]
     t = sim.text()
@@ -219,6 +218,13 @@ def play_card(sim, bot, g, p):
         keys.append("OK")
     keys.append(PIN[p])
     sim.keys(" ".join(keys))
+    return pick_card(sim, bot, g, p, pv, code, arg, keys)
+
+
+def pick_card(sim, bot, g, p, pv, code, arg, keys):
+    """The picker's part of play_card (the PIN typed)."""
+    from lookout.screens.keep.choose import MOVES, choices
+    col = g.state["col"][p]
     t = sim.text()
     assert t[0] == col and t[-1] == "OK=yes", t
     b = bot.b

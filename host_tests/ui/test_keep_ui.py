@@ -53,11 +53,12 @@ def to_hex(sim, name, most=200):
     raise AssertionError("the picker never reaches %s: %r" % (name, sim.text()))
 
 
-def setup(sim, entry=(0, 0, 0), deal="device", treasures=(0, 1, 2)):
+def setup(sim, entry=(0, 0, 0), deal="device", treasures=(0, 1, 2), joined=None):
     """Options (3 thieves, easy, who deals) > layout Done > 4 placement pages > three private
     joins; entry[p]: which Outside Hex of its tile player p enters by (an index into the
     board's list: the picker starts on a random one). deal="table": each thief picks
-    treasure treasures[p] (default the Armour, the Eye, the Hammer) at the join."""
+    treasure treasures[p] (default the Armour, the Eye, the Hammer) at the join. joined(p):
+    called after each join."""
     sim.keys(OPEN)
     t = sim.text()
     assert t[0] == "Black Keep setu" and t[1].split() == ["Thieves", "3"], t
@@ -94,6 +95,8 @@ def setup(sim, entry=(0, 0, 0), deal="device", treasures=(0, 1, 2)):
         t = sim.text()
         assert t[0] == "Joined", t
         sim.keys("OK")
+        if joined:
+            joined(p)
     t = sim.text()
     assert t[0] == "Turn 1/%d" % (2 if deal == "table" else 3) and t[1] == "Turn 1: Blue", t
     sim.keys("BACK")
@@ -147,6 +150,9 @@ def test_wizard_to_first_guards_phase_and_a_players_phase(flash):
     sim = Sim(flash, seed=7)
     assert sim.text()[0] == "Welcome back"
     sim.keys("OK")
+    t = sim.text()                        # where the card left it: the next thief's PIN
+    assert t[:2] == ["Blue played", "Green, your PIN"], t
+    sim.keys("BACK")
     t = sim.text()
     assert t[0] == "T1 P1 thieves" and t[1:3] == ["Green plays", "Red plays"], t
     assert sim.close().count("Traceback") == 0

@@ -94,9 +94,10 @@ class PlayPick(MapScreen):
         self.done = done
         here = b.index(pv["hex"])
         order, self.cards = choices(b, table.view(), pv["legal"], here)
-        self.ci = bytearray([blind.start(app, len(c)) for c in self.cards])
+        self.ci = bytearray([blind.start(table, len(self.cards[i]), p, 2 + i)
+                             for i in range(len(self.cards))])
         super().__init__(app, table, table.colour(p), order=order,
-                         at=blind.start(app, len(order)), on_pick=self._ok, self_hex=here)
+                         at=blind.start(table, len(order), p), on_pick=self._ok, self_hex=here)
         self.here = here
 
     def info(self):
@@ -149,7 +150,7 @@ class PlayPick(MapScreen):
                 b = self.t.board
                 hs = [b.index(x) for x in args]
                 app.push(MapScreen(app, self.t, code[:6], order=hs,
-                                   at=blind.start(app, len(hs)),
+                                   at=blind.start(self.t, len(hs), self.p, 1),
                                    on_pick=lambda t: self.play(code, b.names[t]),
                                    self_hex=self.here))
                 return
@@ -168,7 +169,7 @@ class PlayPick(MapScreen):
             app.pop()
             self.play(code, args[j])
         app.push(Menu(app, C.guard_row(st, code)[1] + " on", labels, pick,
-                      sel=blind.start(app, len(labels))))
+                      sel=blind.start(self.t, len(labels), self.p, 1)))
 
     def play(self, code, arg):
         """The card, then straight on: the next thief's PIN, or the reveal."""

@@ -77,7 +77,7 @@ class DrawnPick(CardPick):
         col = table.colour(p)                  # the numbers: copies that may be left
         self.title = "%-10s left" % (col if len(col) > 5 else col + " drew")
         self.rows()
-        self.sel = blind.start(app, len(self.items))   # a secret pick: a random start
+        self.sel = blind.start(table, len(self.items), p)   # a secret pick: a blind start
         self._scroll()
 
     def pick(self, code):
@@ -93,12 +93,12 @@ class TreasurePick(Menu):
     """The join's treasure card (the table dealt it): then(code). Every treasure is listed,
     taken or not: a shorter list would tell whose treasure is whose."""
 
-    def __init__(self, app, col, then):
+    def __init__(self, app, table, p, then):
         self.then = then
         n = len(C.TREASURE)
-        super().__init__(app, "%s: treasure" % col,
+        super().__init__(app, "%s: treasure" % table.colour(p),
                          [row(C.TREASURE_NAMES[i], lambda i=i: self.pick(i)) for i in range(n)],
-                         sel=blind.start(app, n))      # a random start: the presses tell none
+                         sel=blind.start(table, n, p))   # a blind start: the presses tell none
 
     def pick(self, i):
         self.app.pop()
