@@ -33,9 +33,10 @@ class Options(Screen):
         self.first = 0
         self.deal = 0              # DEALS: the table
         self.sel = 0
+        self.top = 0               # first row shown (seven rows with Restore: six fit)
         from lookout.screens.gameplay import restore_row
         self.restore = restore_row(app, KT.GID)
-        self.rows = [""] * (5 + len(self.restore))
+        self.rows = [""] * (6 + len(self.restore))
         self._rows()
 
     def _rows(self):
@@ -44,8 +45,13 @@ class Options(Screen):
         self.rows[2] = "First %9s" % COLOURS[self.first]
         self.rows[3] = "Deals %9s" % DEALS[self.deal]
         self.rows[4] = "Lay out tiles >"
+        self.rows[5] = "Guard cards >"         # the group's own box (screens/keep/deck)
         if self.restore:
-            self.rows[5] = self.restore[0][0]
+            self.rows[6] = self.restore[0][0]
+        if self.sel < self.top:
+            self.top = self.sel
+        elif self.sel >= self.top + 6:
+            self.top = self.sel - 5
 
     def key(self, ev):
         k = B.key_of(ev)
@@ -69,6 +75,8 @@ class Options(Screen):
                 self.sel += 1
             elif self.sel == 4:
                 self._layout()
+            elif self.sel == 5:
+                self._cards()
             else:
                 self.restore[0][1]()
                 return
@@ -76,6 +84,19 @@ class Options(Screen):
             self.app.pop()
             return
         self._rows()
+
+    def _cards(self):
+        from lookout.keep import cardfile
+        from lookout.screens.keep.deck import Deck
+        why = None
+        try:
+            rows = cardfile.load(self.app.hal.fs)
+        except ValueError as e:
+            why = e
+            rows = []
+        self.app.push(Deck(self.app, rows))
+        if why is not None:     # over the built-in cards: a change here writes the file anew
+            self.app.message("Guard cards", "%s\nThe built-in\ncards for now." % why)
 
     def _layout(self):
         """Lay out the tiles: each tile file parsed in a slice of its own (~105 ms each on a
@@ -91,6 +112,11 @@ class Options(Screen):
 
     def _lay(self, rec):
         from lookout.screens.keep import opening
+        from lookout.keep import cardfile
+        try:
+            cards = cardfile.load(self.app.hal.fs)    # the group's own guard cards
+        except ValueError:
+            cards = ()          # (the Guard cards row says what is wrong with the file)
         tiles = {}
         for _ in opening.parse_tiles(self.app, rec, tiles):
             yield
@@ -101,14 +127,13 @@ class Options(Screen):
         t = KT.Table(self.app, rec, b)
         b = None
         self.app.push(Layout(self.app, t, (self.n, "hard" if self.hard else "easy", self.first,
-                                           DEALS[self.deal]), tiles))
+                                           DEALS[self.deal], cards), tiles))
 
     def draw(self, fb):
         gfx.title(fb, "Black Keep setup")
-        for i in range(len(self.rows)):
-            gfx.row(fb, i, self.rows[i], i == self.sel)
-        if len(self.rows) < 6:          # the Restore row takes the hint's place
-            fb.text("</> change", 0, gfx.row_y(5), 1)
+        top = self.top
+        for i in range(top, min(len(self.rows), top + 6)):
+            gfx.row(fb, i - top, self.rows[i], i == self.sel)
 
 
 class Layout(Screen):
