@@ -24,7 +24,7 @@ from lookout.store import decode
 from simdriver import ROOT, Sim, presses
 from test_keep_ui import PIN, selected_is, setup, to_hex, to_row
 
-PINS = ("1122", "3434", "2221")             # PIN presses as digits (UP=1 DOWN=2 LEFT=3 RIGHT=4)
+PINS = ("1122", "3434", "2221", "4411")     # PIN presses as digits (UP=1 DOWN=2 LEFT=3 RIGHT=4)
 DIRS = (("UP", 0, -1), ("DOWN", 0, 1), ("LEFT", -1, 0), ("RIGHT", 1, 0))
 MAX_PLAYS = 400
 SEEN = 20                                   # the bot's price of a hex a guard sees now
@@ -271,6 +271,56 @@ def pick_card(sim, bot, g, p, pv, code, arg, keys):
     else:
         assert t[0] == col + " played" or bot.game().phase() != "play", (code, arg, t)
     return presses(" ".join(keys))
+
+
+def press_figures(flash, players=4, turns=2, seed=4):
+    """The bot plays the first `turns` turns of a game the device deals, every press counted
+    as a player makes it (the hub's cursor is on its top row when a step waits: the LEFT
+    LEFTs the bot adds to be sure are not counted). Returns (presses per private entry: hub
+    row when the device did not go straight to the PIN, PIN, picker, OK; presses per turn:
+    buying nothing, every guards phase read to its end, every thief's card)."""
+    sim = Sim(flash, seed=seed)
+    setup(sim, players=players)
+    bot = Bot(flash)
+    entries = []
+    turn = {}
+    while True:
+        g = bot.game()
+        st = g.state
+        if g.phase() == "over" or st["turn"] > turns:
+            break
+        n = 0
+        ph = g.phase()
+        if ph == "buy":
+            sim.keys("LEFT LEFT OK UP OK")          # buys nothing
+            n = 3
+            if sim.text()[0].startswith("Buy"):
+                sim.keys("BACK")
+                n += 1
+        elif ph == "guards":
+            to_hub(sim)
+            sim.keys("LEFT LEFT OK")
+            k = int(sim.text()[0].split("/")[1].split()[0])
+            sim.keys("OK*%d" % k)                   # every instruction read, OK closes
+            n = 1 + k
+        else:
+            n = play_card(sim, bot, g, g.waiting()[0])
+            entries.append(n)
+        turn[st["turn"]] = turn.get(st["turn"], 0) + n
+    err = sim.close()
+    assert "Traceback" not in err, err
+    return entries, [turn[t] for t in sorted(turn)]
+
+
+def test_private_entry_presses_median_four_thieves(flash):
+    """Issue 19: a private entry (PIN, card, destination, confirm) takes at most 8 presses
+    in the median from the secret-safe starts (it took 10.5 on average)."""
+    import statistics
+    entries, turns = press_figures(flash, players=4, turns=1)
+    med = statistics.median(entries)
+    print("presses: private entry median %s (%d entries: %s); 4-thief turn %d"
+          % (med, len(entries), entries, turns[0]))
+    assert len(entries) >= 12 and med <= 8, entries
 
 
 @pytest.mark.parametrize("seed,winner", [(4, "Red")])

@@ -5,7 +5,8 @@ import os
 
 from simdriver import ROOT, Sim, presses
 
-PIN = ("UP UP DOWN DOWN", "LEFT RIGHT LEFT RIGHT", "DOWN DOWN DOWN UP")
+PIN = ("UP UP DOWN DOWN", "LEFT RIGHT LEFT RIGHT", "DOWN DOWN DOWN UP", "RIGHT RIGHT UP UP")
+COLOURS = ("Blue", "Green", "Red", "Yellow")
 WRONG = "RIGHT RIGHT RIGHT RIGHT"
 OPEN = "OK DOWN DOWN OK"                  # Home > Games > Black Keep
 TREASURES = ("The Armour", "The Eye", "The Hammer", "The Lantern", "The Sword")
@@ -53,9 +54,11 @@ def to_hex(sim, name, most=200):
     raise AssertionError("the picker never reaches %s: %r" % (name, sim.text()))
 
 
-def setup(sim, entry=(0, 0, 0), deal="device", treasures=(0, 1, 2), joined=None):
+def setup(sim, entry=(0, 0, 0, 0), deal="device", treasures=(0, 1, 2, 3), joined=None,
+          players=3):
     """Options (3 thieves, easy, who deals) > layout Done > 4 placement pages > three private
-    joins; entry[p]: which Outside Hex of its tile player p enters by (an index into the
+    joins (players: 3 or 4; the fourth enters by tile 1 too); entry[p]: which Outside Hex of
+    its tile player p enters by (an index into the
     board's list: the picker starts on a random one). deal="table": each thief picks
     treasure treasures[p] (default the Armour, the Eye, the Hammer) at the join. joined(p):
     called after each join."""
@@ -63,7 +66,8 @@ def setup(sim, entry=(0, 0, 0), deal="device", treasures=(0, 1, 2), joined=None)
     t = sim.text()
     assert t[0] == "Black Keep setu" and t[1].split() == ["Thieves", "3"], t
     assert t[4].split() == ["Deals", "table"], t
-    sim.keys("DOWN*3 RIGHT DOWN OK" if deal == "device" else "DOWN*4 OK")   # Lay out tiles
+    sim.keys("RIGHT " * (players - 3) + (
+        "DOWN*3 RIGHT DOWN OK" if deal == "device" else "DOWN*4 OK"))       # Lay out tiles
     t = sim.text()
     assert t[0] == "Tiles" and t[1:3] == ["Vault", "side a"], t
     sim.keys("UP OK")                     # Done: the guards are placed by the die
@@ -75,9 +79,9 @@ def setup(sim, entry=(0, 0, 0), deal="device", treasures=(0, 1, 2), joined=None)
     sim.keys("OK*4")
     t = sim.text()
     assert t[0] in ("Setup: join", "Join  sight") or t[0].startswith("Join  sight "), t
-    assert t[1:4] == ["Blue joins", "Green joins", "Red joins"], t
+    assert t[1:1 + players] == ["%s joins" % c for c in COLOURS[:players]], t
     b = board()
-    for p in range(3):
+    for p in range(players):
         sim.keys("OK OK " + PIN[p] + " " + PIN[p])
         t = sim.text()
         if deal == "table":
@@ -87,10 +91,10 @@ def setup(sim, entry=(0, 0, 0), deal="device", treasures=(0, 1, 2), joined=None)
         else:
             assert t[0].endswith(": secret") and t[1] == "Your treasure:", t
             sim.keys("OK")
-        sim.keys("DOWN " * p + "OK OK")   # entry tile p+1, exit the first other
+        sim.keys("DOWN " * p + "OK OK")   # entry tile p+1 (wrapping), exit the first other
         t = sim.text()
         assert t[0] == "Entry" and t[2] == "Outsd", t
-        to_hex(sim, b.names[b.outside_hexes(p + 1)[entry[p]]])
+        to_hex(sim, b.names[b.outside_hexes(p % 3 + 1)[entry[p]]])
         sim.keys("OK")
         t = sim.text()
         assert t[0] == "Joined", t
@@ -98,7 +102,7 @@ def setup(sim, entry=(0, 0, 0), deal="device", treasures=(0, 1, 2), joined=None)
         if joined:
             joined(p)
     t = sim.text()
-    assert t[0] == "Turn 1/%d" % (2 if deal == "table" else 3) and t[1] == "Turn 1: Blue", t
+    assert t[0].startswith("Turn 1/") and t[1] == "Turn 1: Blue", t
     sim.keys("BACK")
 
 
