@@ -12,6 +12,7 @@ or a hex asks for it next. BACK leaves, nothing played.
 
 Every start is random (blind.start): the hex, the card at each hex, the guard or hex of a
 guard card. On lists that wrap, the presses to any choice are then spread the same way.
+The picker appears a fixed PACE_MS after the PIN, so the pause tells nothing either.
 After the card the device goes straight to the next thief's PIN ("Blue played"; BACK there
 is the hub), or, after the last card, to the reveal: no press between two thieves' entries.
 """
@@ -22,13 +23,33 @@ from lookout.screens.keep.map import MapScreen
 
 ORDER = ("NE", "E", "SE", "SW", "W", "NW", "RUN", "REST", "HIDE", "PICK", "ROPE")
 MOVES = ("NE", "E", "SE", "SW", "W", "NW", "RUN", "ROPE")     # cards with a destination
+PACE_MS = 300       # PIN to picker, whatever the thief's place (longer than making it takes:
+                    # not yet measured on the emulated Pico)
 
 
 def play_flow(app, table, p, done, title=None):
-    """p's card behind the PIN (keep/dial.ask_pin), then the picker."""
+    """p's card behind the PIN (keep/dial.ask_pin), then the picker, PACE_MS after the PIN
+    whatever it had to work out (the legal moves of a thief in the open take longer than of
+    one in a corner: the pause would tell it)."""
     from lookout.screens.keep.dial import ask_pin
-    ask_pin(app, table, p, lambda pin: app.push(PlayPick(app, table, p, pin, done)), "play",
-            title=title)
+
+    def opened(pin):
+        from lookout.ui.working import Working
+        app.push(Working(app, "One moment", _paced(app, table, p, pin, done), 1))
+    ask_pin(app, table, p, opened, "play", title=title)
+
+
+def _paced(app, table, p, pin, done):
+    """The picker made in the first slice (after the first frame: a press is answered at
+    once), shown when PACE_MS have passed since: every slice says the bar is whole, so the
+    frames meanwhile are the same too."""
+    hal = app.hal
+    t0 = hal.ticks_ms()
+    yield 1
+    pick = PlayPick(app, table, p, pin, done)
+    while hal.ticks_diff(hal.ticks_ms(), t0) < PACE_MS:
+        yield 1
+    app.push(pick)
 
 
 def _rank(code):
