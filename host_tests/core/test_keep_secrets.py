@@ -156,7 +156,8 @@ def test_every_entry_answers_alike_whatever_blues_secret():
                  "setup is over", "start on an Outside Hex", "has no gold coin",
                  "no card in that market", "it is Blue's turn to buy", "has already joined",
                  "first Green enters the c", "not the guards phase"):
-        assert any(s.startswith(want[:24]) or want in s for s in seen), (want, "|".join(sorted(seen)))
+        assert any(s.startswith(want[:24]) or want in s for s in seen), \
+            (want, "|".join(sorted(seen)))
 
 
 def copy_game(g):

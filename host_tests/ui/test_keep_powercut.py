@@ -19,7 +19,7 @@ import time
 from lookout.store import decode
 from simdriver import Sim, ocr
 from test_keep_game_ui import Bot, play_card
-from test_keep_ui import PIN, setup
+from test_keep_ui import setup
 
 ACKS = ("Played", "Joined", "Corrected")
 SEED = 7
@@ -125,7 +125,6 @@ def play_one_turn(live):
         st = g.state
         if st["turn"] != turn or g.phase() == "over":
             break
-        t = live.text()
         ph = g.phase()
         if ph == "buy" and not bought:
             bought = buy_cheapest(live, g)

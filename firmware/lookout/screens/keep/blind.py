@@ -6,9 +6,9 @@ wraps, the presses to any choice are spread the same way (a wrapping list looks 
 every choice), so they tell nothing about which one it was.
 
 The start is a hash of a game salt (4 bytes of hardware randomness, drawn at the first
-private picker and kept in the screens' saved progress, table.ui: no player sees it) with the game's step, the player
-and which picker it is: uniform, independent of every secret, and the same again after a
-power cut (the same presses then give the same screens).
+private picker and kept in the screens' saved progress, table.ui: no player sees it) with
+the game's step, the player and which picker it is: uniform, independent of every secret,
+and the same again after a power cut (the same presses then give the same screens).
 """
 M = 0x3FFFFFFF
 

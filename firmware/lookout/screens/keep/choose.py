@@ -10,12 +10,14 @@ guard cards); the panel names the card, and "1/2" when two cards reach that hex 
 neighbour is a corner of two direction cards). OK plays it; a guard card that needs a guard
 or a hex asks for it next. BACK leaves, nothing played.
 
-Every start is random (blind.start): the hex, the card at each hex, the guard or hex of a
-guard card. On lists that wrap, the presses to any choice are then spread the same way.
+Every start is one the table cannot foresee (keep/blind): the hex, the card at each hex, the
+guard or hex of a guard card. On lists that wrap, the presses to any choice are then spread
+the same way.
 The picker appears a fixed PACE_MS after the PIN, so the pause tells nothing either.
 After the card the device goes straight to the next thief's PIN ("Blue played"; BACK there
 is the hub), or, after the last card, to the reveal: no press between two thieves' entries.
 """
+from lookout import buttons as B
 from lookout.keep import cards as C
 from lookout.keep import guardrec as G
 from lookout.screens.keep import blind
@@ -46,10 +48,15 @@ def _paced(app, table, p, pin, done):
     hal = app.hal
     t0 = hal.ticks_ms()
     yield 1
-    pick = PlayPick(app, table, p, pin, done)
+    pv = table.game.private(p, pin)
+    pick = PlayPick(app, table, p, pin, done, pv) if pv["legal"] else None
+    pv = None
     while hal.ticks_diff(hal.ticks_ms(), t0) < PACE_MS:
         yield 1
-    app.push(pick)
+    if pick is None:                   # (a hand with no card to play: never in the rules)
+        app.message(table.colour(p), "No card you\ncan play now.")
+    else:
+        app.push(pick)
 
 
 def _rank(code):
@@ -106,9 +113,7 @@ def choices(b, v, legal, here):
 
 
 class PlayPick(MapScreen):
-    def __init__(self, app, table, p, pin, done):
-        g = table.game
-        pv = g.private(p, pin)
+    def __init__(self, app, table, p, pin, done, pv):
         b = table.board
         self.p = p
         self.pin = pin
@@ -138,7 +143,6 @@ class PlayPick(MapScreen):
         p[6] = "OK=yes"
 
     def key(self, ev):
-        from lookout import buttons as B
         k = B.key_of(ev)
         if k == B.OK and B.kind_of(ev) != B.LONG:
             self._ok()
@@ -151,7 +155,6 @@ class PlayPick(MapScreen):
         super().key(ev)
 
     def turn(self, d, k):
-        from lookout import buttons as B
         if k == B.LEFT or k == B.RIGHT:
             super().turn(d, k)
 

@@ -17,7 +17,8 @@ OPENED = ("lookout.screens.keep.start", "lookout.screens.keep.fail", "lookout.ke
 # (never a module whose objects outlive its screens: keep/view's MapView stays on the table,
 # ui.pin's Lockout too, so keep/view, keep/dial and ui.pin stay)
 FLOWS = ("lookout.screens.keep.play", "lookout.screens.keep.choose",
-         "lookout.screens.keep.draw", "lookout.screens.keep.map", "lookout.screens.keep.fix", "lookout.screens.keep.resume", "lookout.screens.keep.pages",
+         "lookout.screens.keep.draw", "lookout.screens.keep.map", "lookout.screens.keep.fix",
+         "lookout.screens.keep.resume", "lookout.screens.keep.pages",
          "lookout.screens.keep.placing")
 
 
