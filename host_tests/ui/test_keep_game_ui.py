@@ -409,7 +409,7 @@ def whole_game(flash, seed, winner, deal="device"):
               "card drawn avg %.1f max %d (%d)" % (sum(market) / len(market), max(market),
                                                    len(market), sum(drawn) / len(drawn),
                                                    max(drawn), len(drawn)))
-        assert max(market) <= 5 and max(drawn) <= 12
+        assert max(market) <= 5 and max(drawn) <= 13     # (the picker: a blind start, 9 rows)
     else:
         assert not market and not drawn
     assert max(cost) <= 18 and max(pages) <= 16
