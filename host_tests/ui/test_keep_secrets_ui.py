@@ -180,3 +180,21 @@ def test_blind_starts_are_uniform_and_the_presses_tell_nothing():
     t = _Table(5, 12)
     s = blind.start(t, 7, 2)
     assert blind.start(t, 7, 2) == s               # the same again (a power cut replays)
+
+
+def test_the_entry_hex_picker_does_not_start_on_the_first_hex(tmp_path):
+    """Issue 19: it always started on the first Outside Hex, so an arrow pressed or not told
+    the hex. Now it starts where the game's hidden salt puts it: over games, anywhere."""
+    from test_keep_ui import OPEN, board
+    b = board()
+    outs = [b.names[h] for h in b.outside_hexes(1)]
+    starts = set()
+    for seed in (1, 2, 3, 5, 8):
+        sim = Sim(str(tmp_path / str(seed)), seed=seed)
+        sim.keys(OPEN + " DOWN*3 RIGHT DOWN OK UP OK OK*4")      # to the joins
+        sim.keys("OK OK " + PIN[0] + " " + PIN[0] + " OK OK OK")  # Blue: tile 1, exit 2
+        t = sim.text()
+        assert t[0] == "Entry" and t[1] in outs, t
+        starts.add(t[1])
+        sim.close()
+    assert len(starts) >= 3, (starts, outs)
