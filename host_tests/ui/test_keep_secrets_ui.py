@@ -198,3 +198,49 @@ def test_the_entry_hex_picker_does_not_start_on_the_first_hex(tmp_path):
         starts.add(t[1])
         sim.close()
     assert len(starts) >= 3, (starts, outs)
+
+
+def _phase_run(flash, blue_card, blue_pin=None):
+    """Turn 1, phase 1: Blue plays blue_card ((code, arg)); Green and Red then play the bot's
+    cards. The frames, LED and beeps of everything but Blue's own entry, to the reveal."""
+    import test_keep_game_ui as T
+    import test_keep_ui as U
+    pins = (U.PIN[:], T.PINS[:])
+    if blue_pin:                                   # Blue's PIN differs: "1212", typed so
+        U.PIN = ("UP DOWN UP DOWN",) + U.PIN[1:]
+        T.PIN = U.PIN
+        T.PINS = ("1212",) + T.PINS[1:]
+    try:
+        sim = Watched(flash, seed=7)
+        sim.seen = []
+        sim.on = True
+        setup(sim)
+        bot = Bot(flash)
+        U.buy_nothing(sim)
+        sim.keys("LEFT LEFT OK")
+        sim.keys("OK*%d" % int(sim.text()[0].split("/")[1].split()[0]))
+        sim.on = False
+        play_card(sim, bot, bot.game(), 0, blue_card)
+        sim.on = True
+        for p in (1, 2):
+            play_card(sim, bot, bot.game(), p)
+        err = sim.close()
+    finally:
+        U.PIN, T.PINS = pins
+        T.PIN = U.PIN
+    assert "Traceback" not in err, err
+    return sim.seen, Bot(flash).game()
+
+
+def test_the_card_played_and_the_pin_change_nothing_the_others_see(tmp_path):
+    """Twins per secret kind through the screens: Blue's card (Rest or Hide), Blue's PIN.
+    Every frame, LED and beep the others see is the same, their own entries included, until
+    the reveal (which shows the card: the rules' reveal)."""
+    a, ga = _phase_run(str(tmp_path / "a"), ("REST", None))
+    b, gb = _phase_run(str(tmp_path / "b"), ("HIDE", None))
+    c, gc = _phase_run(str(tmp_path / "c"), ("REST", None), blue_pin=True)
+    assert "Blue plays Rest" in ga.messages() and "Blue plays Hide" in gb.messages()
+    assert len(a) == len(b) == len(c) > 40
+    k = [i for i in range(len(a)) if a[i] != b[i]]
+    assert all(i >= len(a) - 2 for i in k), k     # only the reveal, after Red's last press
+    assert a == c                                  # the PIN: nothing at all
