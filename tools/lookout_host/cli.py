@@ -186,6 +186,10 @@ def parser():
     p.add_argument("-o", "--out", metavar="FILE", help="default: lookout-GAME.png")
     p = sub.add_parser("replay", help="animated GIF of a finished Black Keep game (not yet)")
     p.add_argument("port", nargs="?")
+    p = sub.add_parser("cards", help="check the group's Black Keep guard cards, or push them")
+    p.add_argument("action", choices=("check", "push"))
+    p.add_argument("file", help="a keepcards.txt: name, copies, cost[, none|guard|hex]")
+    p.add_argument("port", nargs="?")
     return ap
 
 
@@ -194,6 +198,13 @@ def run(argv):
     if a.cmd == "replay":
         raise DeviceError("replay is not there yet: it needs the Black Keep game's screens "
                           "and save format from issue 10")
+    if a.cmd == "cards":
+        from lookout_host import cards
+        if a.action == "check":
+            print("\n".join(cards.check(a.file)))
+        else:
+            print(cards.push(open_target(a.port, a.state), a.file))
+        return 0
     t = open_target(getattr(a, "port", None), a.state)
     if a.cmd == "backup":
         dest, report = backup(t, a.to)
