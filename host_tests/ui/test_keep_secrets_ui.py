@@ -115,19 +115,24 @@ def _noise_run(flash, code):
     sim.keys("OK")
     t = sim.text()
     assert t[0] == "Market 2/5 left", t            # taken: no refusal, no beep
-    go_back = sim.text()
     sim.keys("BACK")
     go(sim, "Messages")
     sim.keys("BACK")
+    sim.on = False                                  # Green alone, behind the PIN: the note
+    go(sim, "Green dial")
+    sim.keys(PIN[1])
+    said = " ".join(sim.text())
     err = sim.close()
     assert "Traceback" not in err, err
     g = bot.game()
-    return sim.seen, g, go_back
+    return sim.seen, g, said
 
 
 def test_a_noise_arrow_held_in_secret_is_no_public_refusal(tmp_path):
-    a, ga, _ = _noise_run(str(tmp_path / "a"), "NOISE")     # Green drew the last one
-    b, gb, _ = _noise_run(str(tmp_path / "b"), "LOCK")
+    a, ga, na = _noise_run(str(tmp_path / "a"), "NOISE")     # Green drew the last one
+    b, gb, nb = _noise_run(str(tmp_path / "b"), "LOCK")
+    assert na.startswith("Green: note Noise Arrow came") and "check your" in na, na
+    assert nb.startswith("Green's dial"), nb
     st = ga.state
     assert st["gt"][st["mkt"][0]] == "NOISE"
     assert ga.public() == gb.public()
