@@ -2,6 +2,7 @@
 PY      := .venv/bin/python
 VENV_OK := .venv/.installed
 PORT    ?= /dev/ttyACM0
+MIP     ?= auto
 DRIVE   ?= /media/$(USER)/CIRCUITPY
 
 .PHONY: sim test bench bench-pico deploy lint build clean shots build-circuitpython deploy-circuitpython
@@ -26,8 +27,8 @@ bench-pico: $(VENV_OK)     ## the same on an emulated Pico (node; PICO_UF2, PICO
 build: $(VENV_OK)          ## compile firmware/ to build/micropython (.mpy, main.py stays source)
 	$(PY) tools/build.py
 
-deploy: build              ## flash to a Pico running MicroPython: make deploy PORT=/dev/ttyACM0
-	$(PY) tools/deploy.py $(PORT)
+deploy: build              ## to a Pico running MicroPython: make deploy PORT=/dev/ttyACM0 [MIP=0]
+	$(PY) tools/deploy.py $(PORT) --mip $(MIP)
 
 build-circuitpython: $(VENV_OK)   ## CIRCUITPY layout in build/circuitpython (code.py, boot.py, lib/)
 	$(PY) tools/build.py --circuitpython

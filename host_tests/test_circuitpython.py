@@ -81,6 +81,22 @@ def test_scorepad_game_on_the_panel_saved_and_resumed(cp_build, tmp_path):
     assert rows(again[1]["text"])["Bo"] == 5
 
 
+def test_black_keep_setup_draws_its_map_on_the_panel(cp_build, tmp_path):
+    """The CIRCUITPY drive holds tiles/ beside the code: Lay out tiles draws the mini-map (the
+    canvas's blit of the pre-drawn board), Done builds the engine and the first guard's
+    placement page follows, each frame rebuilt from the bus."""
+    import shutil
+    shutil.copytree(os.path.join(cp_build, "tiles"), str(tmp_path / "tiles"))
+    lay, placed = run(cp_build, tmp_path, "OK DOWN DOWN OK DOWN*4 OK wait:6000 snap "
+                      "UP OK wait:15000 snap")
+    assert lay["text"][:2] == ["Tiles", "Vault"], lay["text"]
+    frame = bytes.fromhex(lay["ram"])
+    lit = sum(bin(frame[p * 128 + x]).count("1") for p in range(8) for x in range(80))
+    assert lit > 300, lit                      # the board's outline on the left of the panel
+    assert placed["text"][0].startswith("Guard 1/4"), placed["text"]
+    assert "facing" in " ".join(placed["text"])
+
+
 def test_timer_led_shows_the_player_and_ok_beeps(cp_build, tmp_path):
     s = run(cp_build, tmp_path, "DOWN*3 OK snap OK wait:100 snap")
     assert s[0]["text"][0] == "Ann"
@@ -103,6 +119,25 @@ def test_without_the_9x_display_library_lookout_inits_the_panel(cp_build, tmp_pa
     assert snaps[1]["text"][0].split()[0] == "2d6"
     init = snaps[0]["init"]
     assert init[:3] == [0xAE, 0xD5, 0xA8] and 0x8D in init and 0xAF in init
+
+
+def test_circuitpython_modules_compiled_when_a_compiler_is_given(tmp_path):
+    """With CircuitPython's mpy-cross (here MicroPython's stands in: the plumbing, not the
+    format) lib/lookout ships compiled, a module the compiler refuses (viper) as source;
+    without one the build says what that costs."""
+    r = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "build.py"),
+                        "--circuitpython", "--out", str(tmp_path / "src")],
+                       capture_output=True, text=True, env=dict(os.environ, CIRCUITPY_MPY_CROSS=""))
+    assert r.returncode == 0 and "lib/lookout is source (.py)" in r.stderr, r.stderr
+    out = str(tmp_path / "mpy")
+    assert build.build_circuitpython(out, MPY, quiet=True,
+                                     cp_mpy_cross=build.default_mpy_cross()) == 0
+    lib = os.path.join(out, "lib", "lookout")
+    assert os.path.isfile(os.path.join(lib, "app.mpy"))
+    assert os.path.isfile(os.path.join(lib, "keep", "board.mpy"))
+    assert not os.path.exists(os.path.join(lib, "app.py"))
+    assert os.path.isfile(os.path.join(lib, "keep", "sightbucket.py"))   # viper: kept as source
+    assert os.path.isfile(os.path.join(out, "code.py"))                  # top level: source
 
 
 def test_circuitpython_layout(cp_build):

@@ -20,8 +20,8 @@ def build(fw, out):
     assert r.returncode == 0, r.stdout + r.stderr
 
 
-def deploy(vb, out):
-    r = subprocess.run([DEPLOY, vb.device, "--build", out, "--no-mip"],
+def deploy(vb, out, *flags):
+    r = subprocess.run([DEPLOY, vb.device, "--build", out] + list(flags or ("--no-mip",)),
                        capture_output=True, text=True, timeout=600)
     assert r.returncode == 0, r.stdout + r.stderr + "\n".join(vb.log)
     return r.stdout
@@ -77,3 +77,19 @@ def test_deploy_twice_board_matches_the_build(tmp_path):
         # the board runs what it got: the pure core imports from the deployed .mpy files
         r = vb.mpremote("exec", "import lookout.dice as d; print(d.__file__)")
         assert r.stdout.strip() == "lookout/dice.mpy"
+
+
+def test_deploy_needs_no_network_once_the_driver_is_there(tmp_path):
+    """The default (--mip auto, what `make deploy` runs) asks the board first: with
+    /lib/ssd1306.mpy there, no mip runs (it would need the internet), and the code goes on."""
+    out = str(tmp_path / "build")
+    build(os.path.join(ROOT, "firmware"), out)
+    with VBoard() as vb:
+        path = os.path.join(vb.root, "lib", "ssd1306.mpy")
+        os.makedirs(os.path.dirname(path))
+        with open(path, "wb") as f:
+            f.write(b"M\x06")
+        text = deploy(vb, out, "--mip", "auto")
+        assert "ssd1306 is on the board already: no mip" in text
+        assert "mip install" not in text
+        assert board_app(vb) == tree(out)

@@ -99,3 +99,40 @@ def test_mip_install_of_package_json_puts_the_device_on_the_board(tmp_path):
         r = vb.mpremote("exec", "import lookout, lookout.ui.gfx; print(lookout.VERSION, "
                         "lookout.ui.gfx.__file__)")
         assert r.stdout.split() == [mip_package.version(), "lookout/ui/gfx.py"]
+
+
+def test_mip_install_of_the_build_puts_compiled_modules_on_the_board(tmp_path):
+    """`make build` writes build/micropython/package.json: mip installs the .mpy files from it
+    (no compile on the board) in the same layout, and MicroPython imports them from there."""
+    import build
+    out = str(tmp_path / "build")
+    failed, _ = build.build(out, build.default_mpy_cross(), quiet=True)
+    assert failed == 0
+    with open(os.path.join(out, "package.json")) as f:
+        pkg = json.load(f)
+    srcs = [src for _, src in pkg["urls"]]
+    assert "main.py" in srcs and "lookout/keep/board.mpy" in srcs and "tiles/vault_a.txt" in srcs
+    assert not [s for s in srcs if s.endswith(".py") and s != "main.py"]
+    for dst, src in pkg["urls"]:
+        assert dst == "../" + src and os.path.isfile(os.path.join(out, src)), src
+    assert pkg["deps"] == [SSD1306.split("@")]
+    # a part of it onto the virtual board (the whole takes mpremote minutes)
+    keep = ("main.py", "lookout/__init__.mpy", "lookout/compat.mpy", "lookout/dice.mpy")
+    pkg["urls"] = [u for u in pkg["urls"] if u[1] in keep]
+    with open(os.path.join(out, "part.json"), "w") as f:
+        json.dump(pkg, f)
+    index = str(tmp_path / "index")
+    with VBoard() as vb:
+        mpy = vb.mpremote("exec", "import sys; print(sys.implementation._mpy & 0xFF)")
+        fake_index(index, mpy.stdout.strip())
+        r = subprocess.run([os.path.join(os.path.dirname(sys.executable), "mpremote"),
+                            "connect", vb.device, "mip", "install", "--index", index,
+                            os.path.join(out, "part.json")], capture_output=True, text=True,
+                           timeout=600)
+        assert r.returncode == 0, r.stdout + r.stderr
+        board = vb.files()
+        for _, src in pkg["urls"]:
+            with open(os.path.join(out, src), "rb") as f:
+                assert board[src] == f.read(), src
+        r = vb.mpremote("exec", "import lookout.dice as d; print(d.__file__)")
+        assert r.stdout.strip() == "lookout/dice.mpy"

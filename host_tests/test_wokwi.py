@@ -46,3 +46,12 @@ def test_deploy_reaches_the_simulator_through_the_bridge(tmp_path):
     r = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "deploy.py"), port,
                         "--build", str(tmp_path), "--dry-run"], capture_output=True, text=True)
     assert r.returncode == 0 and port in r.stdout
+
+
+def test_serial_monitor_is_the_usb_repl():
+    """Wired to no pin, Wokwi's serial monitor (and its RFC2217 bridge) is the Pico's USB CDC,
+    where MicroPython's REPL is and so where mpremote and `make deploy` talk; a $serialMonitor
+    wired to GP0/GP1 moves it to UART0, which the firmware leaves silent."""
+    with open(os.path.join(HW, "diagram.json")) as f:
+        conns = json.load(f)["connections"]
+    assert not [c for c in conns if any(str(end).startswith("$serialMonitor") for end in c[:2])]

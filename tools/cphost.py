@@ -4,7 +4,7 @@ Adafruit Blinka's displayio and the real adafruit_displayio_ssd1306 and neopixel
 (PyPI), and the board's hardware replaced by recorders:
 
 - busio.I2C records every write; `ram()` replays them into a 128x64 SSD1306's GDDRAM (commands
-  0x20/0x21/0x22, horizontal addressing) -- what the panel would show, from the bus bytes alone;
+  tools/oledram.py, the one panel model) -- what the panel would show, from the bus bytes alone;
 - neopixel_write records the bytes sent to the LED; pwmio.PWMOut the buzzer's frequency/duty;
 - keypad.Keys gets the key events a script presses; supervisor.ticks_ms is a scripted clock;
 - board has the Pico's GPn pins; the flash is a folder (the HAL's fs root).
@@ -21,65 +21,13 @@ import os
 import sys
 import types
 
+from oledram import PAGE, OledRam
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 KEYS = {"UP": 0, "DOWN": 1, "LEFT": 2, "RIGHT": 3, "OK": 4, "BACK": 5}
 TAP_MS = 60
 LONG_MS = 800
 STEP_MS = 5
-ARGS = {0x20: 1, 0x21: 2, 0x22: 2, 0x81: 1, 0xA8: 1, 0xD3: 1, 0xD5: 1, 0xD9: 1, 0xDA: 1,
-        0xDB: 1, 0x8D: 1, 0xAD: 1, 0xA3: 2, 0x26: 6, 0x27: 6, 0x29: 5, 0x2A: 5}
-
-
-class SSD1306Ram:
-    """The controller's side of the I2C bus: control byte 0x80/0x00 = commands, 0x40 = data."""
-
-    def __init__(self):
-        self.ram = bytearray(1024)
-        self.cmds = []          # (command, args) in order
-        self._pending = None
-        self.col0, self.col1, self.page0, self.page1 = 0, 127, 0, 7
-        self.col, self.page = 0, 0
-        self.mode = 2           # page addressing after reset
-        self.data_bytes = 0
-
-    def _command_byte(self, b):
-        if self._pending is None:
-            n = ARGS.get(b, 0)
-            self._pending = [b, n, []]
-        else:
-            self._pending[2].append(b)
-        cmd, n, args = self._pending
-        if len(args) == n:
-            self._pending = None
-            self.cmds.append((cmd, tuple(args)))
-            if cmd == 0x20:
-                self.mode = args[0]
-            elif cmd == 0x21:
-                self.col0, self.col1 = args
-                self.col = self.col0
-            elif cmd == 0x22:
-                self.page0, self.page1 = args
-                self.page = self.page0
-
-    def write(self, data):
-        data = bytes(data)
-        if data[0] == 0x40:
-            for b in data[1:]:
-                self.ram[(self.page & 7) * 128 + (self.col & 127)] = b
-                self.data_bytes += 1
-                self.col += 1
-                if self.col > self.col1:
-                    self.col = self.col0
-                    if self.mode == 0:
-                        self.page = self.page + 1 if self.page < self.page1 else self.page0
-        elif data[0] == 0x80:
-            for i in range(1, len(data), 2):
-                self._command_byte(data[i])
-        elif data[0] == 0x00:
-            for b in data[1:]:
-                self._command_byte(b)
-        else:
-            raise ValueError("control byte 0x%02x" % data[0])
 
 
 class _Pin:
@@ -286,7 +234,7 @@ class CPBoard:
     # --- what came out -------------------------------------------------------------------------
 
     def ram(self):
-        dev = SSD1306Ram()
+        dev = OledRam(PAGE, log=True)     # the bus from power-on: the panel's reset state
         for addr, data in self.i2c_log:
             if addr == 0x3C:
                 dev.write(data)

@@ -1,12 +1,15 @@
 #!/usr/bin/env python3
 """Put build/micropython on a Pico running MicroPython with mpremote.
 
-Usage: tools/deploy.py PORT [--build DIR] [--dry-run] [--no-mip]
+Usage: tools/deploy.py PORT [--build DIR] [--dry-run] [--mip auto|yes|no] [--no-mip]
 
 PORT is a serial device (/dev/ttyACM0, COM5), an mpremote shortcut (auto, a0, c1, id:SERIAL) or
 a URL pyserial opens (socket://127.0.0.1:PORT: tools/vboard.py's virtual board).
 Steps, each one `mpremote connect PORT ...` command:
-  1. mip install ssd1306@0.1.0   (micropython-lib's display driver, pinned, into /lib)
+  1. mip install ssd1306@0.1.0   (micropython-lib's display driver, pinned, into /lib): with
+     --mip auto (the default) only when the board has no /lib/ssd1306 yet, so a deploy of
+     changed code needs no network once the driver is there; --mip yes always, no never.
+     A mip that fails while the board already has the driver is a warning, not a stop.
   2. exec: create the build's folders and delete every file under lookout/ and tiles/ that the
      build does not have (a removed module's old .mpy, a .py from a `mip install` that would
      shadow the fresh .mpy). Saves, /lib and everything else on the board stay.
@@ -115,6 +118,30 @@ def prepare_script(build):
          "".join('"%s", ' % t for t in MANAGED))
 
 
+HAS_DRIVER = ("import os\n"
+              "def has(p):\n"
+              "    try:\n"
+              "        os.stat(p)\n"
+              "        return 1\n"
+              "    except OSError:\n"
+              "        return 0\n"
+              "print('DRIVER', has('/lib/ssd1306.mpy') or has('/lib/ssd1306.py'))\n")
+
+
+def has_driver(port, exe=None):
+    """True when the board's /lib already holds the ssd1306 driver (None: cannot tell)."""
+    exe = exe or mpremote_exe()
+    try:
+        r = subprocess.run([exe, "connect", port, "exec", HAS_DRIVER], capture_output=True,
+                           text=True, timeout=60)
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    for line in r.stdout.splitlines():
+        if line.startswith("DRIVER "):
+            return line.split()[1] == "1"
+    return None
+
+
 def commands(port, build, mip=True, exe=None):
     exe = exe or mpremote_exe()
     base = [exe, "connect", port]
@@ -141,7 +168,10 @@ def main(argv=None):
     ap.add_argument("--build", default=os.path.join(ROOT, "build", "micropython"),
                     help="build folder")
     ap.add_argument("--dry-run", action="store_true", help="print the commands, run nothing")
-    ap.add_argument("--no-mip", action="store_true", help="skip `mip install %s`" % SSD1306)
+    ap.add_argument("--mip", default="auto", choices=("auto", "yes", "no", "1", "0"),
+                    help="`mip install %s` (needs the internet): auto = only when the board "
+                    "has no /lib/ssd1306 yet (default), yes/1 = always, no/0 = never" % SSD1306)
+    ap.add_argument("--no-mip", action="store_true", help="the same as --mip no")
     args = ap.parse_args(argv)
     if not args.port:
         ap.print_usage(sys.stderr)
@@ -149,12 +179,19 @@ def main(argv=None):
     build = os.path.abspath(args.build)
     if not os.path.isfile(os.path.join(build, "main.py")):
         sys.exit("deploy: %s has no main.py: run `make build` (tools/build.py) first" % build)
-    cmds = commands(args.port, build, mip=not args.no_mip)
+    mip = "no" if args.no_mip else {"1": "yes", "0": "no"}.get(args.mip, args.mip)
+    cmds = commands(args.port, build, mip=mip != "no")
     if args.dry_run:
         for c in cmds:
             print(shlex.join(c))
         return 0
     check_port(args.port)
+    have = None
+    if mip == "auto":
+        have = has_driver(args.port)
+        if have:
+            print("ssd1306 is on the board already: no mip (--mip yes installs it again)")
+            cmds = [c for c in cmds if c[3:4] != ["mip"]]
     for c in cmds:
         print("+ " + " ".join(shlex.quote(x) if "\n" not in x else "'<script>'" for x in c))
         try:
@@ -162,6 +199,17 @@ def main(argv=None):
         except FileNotFoundError:
             sys.exit("deploy: %s not found (make deploy installs it in .venv)" % c[0])
         if r.returncode != 0:
+            if c[3:4] == ["mip"]:
+                if have is None:
+                    have = has_driver(args.port)
+                if have:
+                    print("deploy: mip failed (no network?); the board has ssd1306 already: "
+                          "going on", file=sys.stderr)
+                    continue
+                sys.exit("deploy: could not install %s with mip (it needs the internet) and "
+                         "the board has no /lib/ssd1306 yet: connect to the internet once, or "
+                         "copy the driver there with `mpremote fs cp ssd1306.py :lib/`"
+                         % SSD1306)
             sys.exit("deploy: step failed (exit %d): %s" % (r.returncode, " ".join(c[3:5])))
     print("deployed %s to %s" % (build, args.port))
     return 0

@@ -1,5 +1,7 @@
 #!/usr/bin/env python3
-"""Write the root package.json that `mpremote mip install github:OWNER/REPO` reads.
+"""Write the root package.json that `mpremote mip install github:USER/REPO` (or, from a
+checkout, `mpremote mip install package.json`) reads; and the compiled one `make build` puts
+beside its .mpy files (compiled(): `mpremote mip install build/micropython/package.json`).
 
 Usage: tools/mip_package.py [--check]
 
@@ -56,9 +58,27 @@ def package():
     }
 
 
-def text():
+def compiled(build):
+    """The package.json of a build folder (tools/build.py): the same layout from the compiled
+    files (.mpy: no compile on the board, less heap), each url relative to the folder, so
+    mip takes them from a checkout's build or from wherever the folder is published (a
+    release, any web host: mip resolves relative urls against the package.json's own)."""
+    urls = []
+    for d, dirs, names in os.walk(build):
+        dirs.sort()
+        rel = os.path.relpath(d, build).replace(os.sep, "/")
+        for f in sorted(names):
+            p = f if rel == "." else rel + "/" + f
+            if rel == "." and f != "main.py" or p.split("/")[0] not in ("main.py", "lookout",
+                                                                        "tiles"):
+                continue
+            urls.append(["../" + p, p])
+    return {"urls": urls, "deps": [SSD1306.split("@")], "version": version()}
+
+
+def text(pkg=None):
     """package.json with one [destination, source] pair per line (readable diffs)."""
-    pkg = package()
+    pkg = pkg or package()
     urls = ",\n".join("    " + json.dumps(u) for u in pkg["urls"])
     return ('{\n  "urls": [\n%s\n  ],\n  "deps": %s,\n  "version": %s\n}\n'
             % (urls, json.dumps(pkg["deps"]), json.dumps(pkg["version"])))

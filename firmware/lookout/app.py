@@ -166,10 +166,10 @@ class App:
         if s.warning:
             self.message("Warning", s.warning)
         elif s.resumed and s.where():
-            from lookout.ui.menu import Menu, row
+            from lookout.ui.menu import Menu, careful, row
             self.push(Menu(self, "Welcome back", [
                 row("Resume", self._resume), row("Not now", self.pop),
-                row("Start afresh", self._ask_fresh)]))
+                careful("Start afresh", self._ask_fresh)]))
 
     def _resume(self):
         self.pop()                  # the welcome prompt

@@ -36,9 +36,11 @@ def one_line_error(rc, err, *words):
         assert w in err, err
 
 
-def the_backup(tmp_path, capsys, device):
+def the_backup(tmp_path, capsys, device, rc_want=0):
     rc, out, err = run(capsys, "--state", device, "backup", "--to", str(tmp_path / "bk"))
-    assert rc == 0, err
+    assert rc == rc_want, err
+    if rc_want:
+        one_line_error(rc, err, "damaged", "not fit to restore")
     (dest,) = os.listdir(str(tmp_path / "bk"))
     return str(tmp_path / "bk" / dest), out
 
@@ -200,9 +202,9 @@ def test_no_device_on_the_port(capsys, tmp_path):
     assert isinstance(Board("a0"), Board)
 
 
-def test_replay_says_not_yet(capsys):
-    rc, out, err = run(capsys, "replay")
-    one_line_error(rc, err, "issue 10")
+def test_replay_of_a_folder_without_a_keep_game_says_so(device, capsys):
+    rc, out, err = run(capsys, "--state", device, "replay", "-o", os.devnull)
+    one_line_error(rc, err, "no Black Keep game is saved there")
 
 
 def test_backup_keeps_a_damaged_copy_apart_and_says_so(device, tmp_path, capsys):
@@ -211,7 +213,7 @@ def test_backup_keeps_a_damaged_copy_apart_and_says_so(device, tmp_path, capsys)
         raw = f.read()
     with open(p, "wb") as f:
         f.write(raw[:len(raw) // 2])                 # a save cut off by a power cut
-    dest, out = the_backup(tmp_path, capsys, device)
+    dest, out = the_backup(tmp_path, capsys, device, rc_want=1)   # kept, and says it failed
     got = files(dest)
     assert "lookout.sav %d bytes DAMAGED" % (len(raw) // 2) in out, out
     assert "lookout.bak" in out and "checksum ok" in out, out
@@ -236,3 +238,76 @@ def test_the_command_line_script(played):
                         played[0], "restore", "/nonexistent.sav"], capture_output=True,
                        text=True, timeout=120)
     assert r.returncode == 1 and r.stderr.startswith("lookout: cannot read"), r.stderr
+
+
+def _damage(device, name, how):
+    p = os.path.join(device, name)
+    with open(p, "rb") as f:
+        raw = bytearray(f.read())
+    if how == "cut":
+        raw = raw[:len(raw) // 2]
+    else:
+        raw[len(raw) // 3] ^= 0x01
+    with open(p, "wb") as f:
+        f.write(raw)
+
+
+def test_scores_say_when_they_come_from_the_backup_copy(device, capsys):
+    rc, whole, err = run(capsys, "--state", device, "scores")
+    assert rc == 0 and not err
+    _damage(device, "lookout.sav", "flip")
+    rc, out, err = run(capsys, "--state", device, "scores")
+    assert rc == 0 and "lookout.sav" in err and "damaged" in err and "lookout.bak" in err, err
+    assert "Forty Thieves" in out
+
+
+@pytest.mark.parametrize("how", ["cut", "flip"])
+def test_every_copy_damaged_is_said_as_such_not_as_no_saves(device, capsys, how):
+    _damage(device, "lookout.sav", how)
+    _damage(device, "lookout.bak", how)
+    rc, out, err = run(capsys, "--state", device, "scores")
+    one_line_error(rc, err, "damaged", "lookout.sav damaged, lookout.bak damaged")
+    assert "no saves yet" not in err
+
+
+def test_restore_of_something_else_says_it_is_not_a_save(device, tmp_path, capsys):
+    from lookout_host import ROOT
+    before = files(device)
+    rc, out, err = run(capsys, "--state", device, "restore", os.path.join(ROOT, "README.md"))
+    one_line_error(rc, err, "is not a Lookout save", "nothing on the device changed")
+    dest, _ = the_backup(tmp_path, capsys, device)
+    cut = os.path.join(dest, "lookout.sav")
+    _damage(dest, "lookout.sav", "cut")
+    rc, out, err = run(capsys, "--state", device, "restore", cut)
+    one_line_error(rc, err, "cut short")
+    assert files(device) == before
+
+
+def test_no_winner_for_a_game_nobody_has_scored_in(tmp_path, capsys):
+    """A Forty Thieves game just begun (0-0): the sheet names no winner, shared or not."""
+    from lookout_host.cli import sheet_text
+    flash = str(tmp_path / "flash")
+    with Sim(flash) as sim:
+        sim.keys("OK DOWN*3 OK")                    # Games > Forty Thieves: its setup
+        sim.keys("OK")
+    rc, out, err = run(capsys, "--state", flash, "scores")
+    assert rc == 0, err
+    assert "Forty Thieves: Tie" in out                 # the game is there, begun
+    assert "winner" not in out and "leading" not in out, out
+    sh = {"gid": "forty", "game": "Forty Thieves", "title": "t", "players": ["A", "B"],
+          "axis": "round", "rows": [["R1", [5, 0]]], "running": [[5, 0]], "totals": [5, 0],
+          "winners": ["A"], "over": False, "lines": []}
+    assert "leading: A" in sheet_text(sh)
+
+
+def test_every_argument_has_help_and_the_exit_codes_are_said():
+    import argparse
+    from lookout_host.cli import parser
+    ap = parser()
+    subs = [a for a in ap._actions if isinstance(a, argparse._SubParsersAction)][0]
+    assert "exit status" in ap.format_help()
+    for name, p in subs.choices.items():
+        assert "exit status" in p.format_help(), name
+        for a in p._actions:
+            assert a.help, (name, a.dest)
+    assert all(a.help for a in ap._actions if a.dest != "cmd")

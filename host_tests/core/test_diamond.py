@@ -139,13 +139,17 @@ def test_round_scoring_defaults_and_choices():
 def test_totals_entry_and_missing_entries():
     s = _counts_round(dm.new(3), CNT, [None, None, None])
     raises(ValueError, apply, s, ["commit"])
-    s = apply(s, ["dia", 0, 4])
+    # P1: 1 Watch Dog drops 1 of 3 Thieves, the 2 left drop both Madams: nothing to score
+    e = raises(ValueError, apply, s, ["dia", 0, 4])
+    assert str(e) == "P1 keeps 0 Madam cards: at most 0 points", e
+    s = apply(s, ["dia", 0, 0])
+    raises(ValueError, apply, s, ["dia", 2, 101])         # Cy: 2 kept + 3 stolen, 20 each
     s = apply(s, ["dia", 2, 20])
     raises(ValueError, apply, s, ["commit"])  # Bo missing
     raises(ValueError, apply, s, ["steal", [0, 1, 2]])  # Bo entered as a total
     s = apply(s, ["dia", 1, 9])
     s = apply(s, ["commit"])
-    assert [x[0] for x in s["score"]] == [4, 9, 20]
+    assert [x[0] for x in s["score"]] == [0, 9, 20]
 
 
 def test_counts_mode_validation():
@@ -157,12 +161,13 @@ def test_counts_mode_validation():
     e = raises(ValueError, apply, s, ["commit"])
     assert "36" in str(e)
     raises(ValueError, apply, s, ["play", "T", 5])
-    s = _counts_round(dm.new(3), [[12, 0, 0], [0, 12, 0], [0, 0, 12]], [None, None, 5])
-    assert dm.thiefs_chance(dm.counts(s)) == (0, 2, 12)
+    s = _counts_round(dm.new(3), [[12, 0, 0], [0, 12, 0], [0, 0, 12]], [None, None, 0])
+    assert dm.thiefs_chance(dm.counts(s)) == (0, 2, 12)   # P3's 12 Madams all stolen
+    raises(ValueError, apply, s, ["dia", 2, 5])
     s = apply(s, ["dia", 0, 30])
     s = apply(s, ["dia", 1, 0])
     s = apply(s, ["commit"])
-    assert [x[0] for x in s["score"]] == [30, 0, 5]
+    assert [x[0] for x in s["score"]] == [30, 0, 0]
 
 
 def test_counts_checked_against_the_deck_for_the_player_count():
@@ -194,7 +199,7 @@ def test_thief_with_no_madams_needs_victims_cards():
     s = _counts_round(dm.new(3), cnt, [None, None, [1] * 12])
     b = dm.breakdown(s)
     assert b[0]["points"] == 12 and b[1]["points"] == 0 and b[2]["points"] == 0
-    s = _counts_round(dm.new(3), cnt, [None, None, 10])
+    s = _counts_round(dm.new(3), cnt, [None, None, 0])    # all 12 stolen: P3 scores 0
     assert dm.breakdown(s)[0]["points"] is None
     s = apply(apply(s, ["dia", 0, [1] * 0]), ["dia", 1, []])
     e = raises(ValueError, apply, s, ["commit"])
@@ -233,10 +238,10 @@ def test_game_over_ranking_with_ties_and_leader_rotation():
 def test_long_round_lines_stay_16_wide():
     s = dm.new(5)
     z = [[5, 5, 5]] * 4 + [[0, 0, 0]]  # 60 cards, tied: no Thief's Chance
-    for _ in range(5):
-        s = apply(_counts_round(s, z, [40] * 5), ["commit"])
+    for _ in range(5):                 # P5 won no trick: no Madam card, no points
+        s = apply(_counts_round(s, z, [40] * 4 + [0]), ["commit"])
     r = dm.result(s)
-    assert r["winners"] == [0, 1, 2, 3, 4] and r["ranking"] == [[0, 1, 2, 3, 4]]
+    assert r["winners"] == [0, 1, 2, 3] and r["ranking"] == [[0, 1, 2, 3], [4]]
     for ln in r["lines"]:
         assert len(ln) == 16
     assert "  40 40 40 40 40" in r["lines"]

@@ -72,8 +72,8 @@ def round_entry(draw):
     for i in range(n):
         if draw(st.booleans()):
             dia.append(draw(st.lists(st.integers(0, 6), min_size=cnt[i][2], max_size=cnt[i][2])))
-        else:
-            dia.append(draw(st.integers(0, 60)))
+        else:       # a total: at most 20 diamonds on each Madam card the seat scores
+            dia.append(draw(st.integers(0, min(60, dm.scored(cnt, i) * dm.MAX_DIA))))
     return n, cnt, dia
 
 
@@ -119,6 +119,13 @@ def test_entry_order_does_not_matter(entry, rnd):
     for i in range(n):
         ref = dm.apply(ref, ["dia", i, dia[i]])
     assert dm.breakdown(s) == dm.breakdown(ref)
+    for i in range(n):          # a total past the Madam cards the seat scores: refused
+        most = dm.scored(cnt, i) * dm.MAX_DIA
+        try:
+            dm.apply(dm.copy(ref), ["dia", i, most + 1])
+            assert False, (cnt, i, most)
+        except ValueError:
+            pass
 
 
 @settings(max_examples=40, deadline=None)

@@ -71,7 +71,7 @@ def test_forty_full_game_steal_undo_resume(flash):
     sim.keys("OK")
     t = sim.text()
     assert t[1:3] == ["Ann", "L5 R2"], t
-    sim.keys("BACK DOWN*5 OK")               # menu > Scores: Cat (crosses) holds one spot
+    sim.keys("BACK DOWN*6 OK")               # menu > Scores: Cat (crosses) holds one spot
     t = sim.text()
     assert t[0] == "Scores" and "Cat: X" in t[3], t
     sim.keys("BACK BACK:long")               # back to the board, long BACK = undo the steal
@@ -99,7 +99,7 @@ def test_forty_full_game_steal_undo_resume(flash):
             t = sim.text()
             assert t[1:3] == ["Cat", "L1 R7"], t
             # history lists every discard so far
-            sim.keys("BACK DOWN*6 OK")
+            sim.keys("BACK DOWN OK")             # the menu's History (before Undo)
             t = sim.text()
             assert t[0] == "History 8/8" and t[1] == "3 Cat R3" and t[-1] == ">8 Bo L1", t
             sim.keys("BACK")
@@ -125,24 +125,24 @@ def test_forty_full_game_steal_undo_resume(flash):
 def test_forty_can_i_play_and_concede(sim):
     open_forty(sim)
     sim.keys("OK DOWN*3 OK")                 # Ann 5 left, Bo 2 right
-    sim.keys("BACK DOWN*3 OK")               # Cat: can I still play?
+    sim.keys("BACK DOWN*4 OK")               # Cat: can I still play?
     assert sim.text()[0] == "Can I play?"
     sim.keys("UP*5 OK OK RIGHT")             # a hand of two 10s... the 10 steals Bo's 10
     t = sim.text()
     assert t[0] == "You can play" and "L10>5 =10" in t, t
-    sim.keys("OK BACK DOWN*4 OK")            # Concede (Cat)
+    sim.keys("OK BACK DOWN*5 OK")            # Concede (Cat)
     t = sim.text()
     assert t[0] == "Concede" and "Cat concedes" in t[1], t
     sim.keys("OK")
     assert sim.text()[1] == "Ann"
-    sim.keys("BACK DOWN*4 OK OK")            # Ann concedes too: Bo wins the round by concession
+    sim.keys("BACK DOWN*5 OK OK")            # Ann concedes too: Bo wins the round by concession
     t = sim.text()
     assert t[0] == "Round 1 over" and t[1:3] == ["Bo wins", "by concession"], t
 
 
 def test_forty_tie_means_extra_rounds(sim):
     sim.keys("OK DOWN*3 OK DOWN OK LEFT UP OK UP OK")   # rounds 10 -> 2, Start
-    concede = "BACK DOWN*4 OK OK"
+    concede = "BACK DOWN*5 OK OK"
 
     def rnd(winner, title):
         sim.keys("OK OK " + concede + " " + concede)    # open 5 / 5, two players concede

@@ -43,7 +43,7 @@ class Bot:
         self.flash = flash
         self.b = board()
         self.kc = Keep(self.b)
-        self.view = MapView(self.b)
+        self.view = MapView(self.b, layers=False)   # its geometry only
 
     def game(self):
         with open(os.path.join(self.flash, "lookout.sav"), "rb") as f:

@@ -59,7 +59,7 @@ def test_keep_undo_redo_history_aside_restore(flash):
     go(sim, "History")                         # the cursor on the current entry, 4
     sim.keys("OK")
     assert sim.text()[0] == "Entry 4", sim.text()
-    sim.keys("OK OK")                          # Delete entry, confirmed: the rest replayed
+    sim.keys("DOWN*2 OK OK")                   # Delete entry, confirmed: the rest replayed
     assert top(sim)[:2] == ["T1 Resources", "Blue buys"], sim.text()
     sim.keys("OK UP OK")                       # Blue is done buying again
 

@@ -94,3 +94,35 @@ def test_registry_checks_the_player_count():
     games.open_game(app, "oldbill")
     t = " ".join(app.top.lines)
     assert app.top.title == "Old Bill" and "Needs 3-4" in t and "have 5" in t, app.top.lines
+
+
+def test_jumps_and_wrap_arounds_pass_over_careful_rows():
+    """Issue 20 #12: a page jump (LEFT/RIGHT: 6 rows) or a wrap-around never lands on a
+    careful row; walking onto it row by row does."""
+    from lookout.ui.menu import careful
+    rows = [(n, None) for n in ("Ann", "Bo", "Cat", "Dan", "+ New round", "Rounds")]
+    rows += [careful("Undo", None), ("Redo", None), ("Low wins", None),
+             careful("Clear pad", None), careful("Restore pad", None), ("Results", None)]
+    m = Menu(App(), "Pad", rows)
+    m.key(B.RIGHT)                           # Ann + 6 = Undo: on to Redo
+    assert m.items[m.sel] == "Redo"
+    m.sel = 3
+    m.key(B.RIGHT)                           # Dan + 6 = Clear pad: past Restore pad
+    assert m.items[m.sel] == "Results"
+    m.sel = 8
+    m.key(B.DOWN)                            # row by row it is reachable
+    assert m.items[m.sel] == "Clear pad"
+    m = Menu(App(), "Welcome", [("Resume", None), ("Not now", None),
+                                careful("Start afresh", None)])
+    m.key(B.UP)                              # the wrap from the top passes Start afresh
+    assert m.items[m.sel] == "Not now"
+    m.key(B.DOWN)
+    assert m.items[m.sel] == "Start afresh"
+    m.key(B.DOWN)                            # and the wrap from it goes to the top
+    assert m.items[m.sel] == "Resume"
+    m = Menu(App(), "Last", [("A", None), ("B", None), careful("C", None)])
+    m.key(B.RIGHT)                           # nothing harmless past it: the row before
+    assert m.items[m.sel] == "B"
+    m = Menu(App(), "All", [careful("X", None), careful("Y", None)])
+    m.key(B.UP)                              # only careful rows: the cursor stays
+    assert m.sel == 0

@@ -60,7 +60,7 @@ def test_full_den_game_tie_undo_results(sim):
     assert sim.rows()["Cat"] == 0
 
     # Undo the discard, redo it, undo again (Cat keeps 1)
-    sim.keys("DOWN*3 OK")                    # cursor wrapped to Ann: Ann Bo Cat Undo
+    sim.keys("DOWN*4 OK")                    # cursor wrapped to Ann: Ann Bo Cat History Undo
     assert sim.rows()["Cat"] == 1
     sim.keys("DOWN OK")
     assert sim.rows()["Cat"] == 0
@@ -68,12 +68,12 @@ def test_full_den_game_tie_undo_results(sim):
     assert sim.rows()["Cat"] == 1
 
     # History lists the entries (OK on one deletes it; see the Clumsy test)
-    sim.keys("DOWN*2 OK")
+    sim.keys("UP OK")                        # History: between the players and Undo
     assert sim.text()[0].startswith("History ")
     sim.keys("BACK")
 
     # Results (the last row, past New game): Ann 13 (2 pairs) and Bo 13 (2 pairs) share the win
-    sim.keys("DOWN*2 OK")
+    sim.keys("DOWN*4 OK")
     t = sim.text()
     assert t[0] == "Tie: Ann,Bo", t
     assert t[1] == "Shared: Ann,Bo", t

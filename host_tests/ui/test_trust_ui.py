@@ -31,7 +31,7 @@ def test_9_forty_second_opener_may_match_the_first_card(flash):
     sim.keys("OK OK")                        # Start game; Ann (dealer) opens with a 5
     t = sim.text()
     assert t[1:3] == ["Bo", "L5 R-"], t
-    sim.keys("BACK DOWN*3 OK")               # game menu > Can I play?
+    sim.keys("BACK DOWN*4 OK")               # game menu > Can I play?
     assert sim.text()[0] == "Can I play?"
     sim.keys("OK OK UP*5 OK RIGHT")          # Bo holds 5, 5, 10: check
     t = sim.text()

@@ -13,11 +13,10 @@ import os
 import sys
 import time
 
-from lookout_host import ROOT
+from lookout_host import SIM_STATE
 from lookout_host.device import NAMES, DeviceError, open_target
 from lookout_host import sheets as S
 
-SIM_STATE = os.path.join(ROOT, ".sim_state")
 
 
 def host_versions():
@@ -38,11 +37,26 @@ def check_version(got, where):
 
 
 def _session(t):
+    """The device's session as its public view; says on stderr when it came from the backup
+    copy, and refuses in words when there is none or every copy is damaged."""
     got, data = t.public()
     check_version(got, t.where)
+    sav, bak = t.copies.get("lookout.sav"), t.copies.get("lookout.bak")
     if data is None:
-        raise DeviceError("%s has no saves yet: play something first" % t.where)
+        if sav is None and bak is None:
+            raise DeviceError("%s has no saves yet: play something first" % t.where)
+        raise DeviceError("the saves on %s are damaged (lookout.sav %s, lookout.bak %s): "
+                          "nothing to read; `lookout backup` keeps them for a look, and the "
+                          "device starts afresh beside them" % (
+                              t.where, _how(sav), _how(bak)))
+    if sav is not True and bak:
+        sys.stderr.write("lookout: note: lookout.sav on %s is %s; this is lookout.bak, the "
+                         "last good copy (the device uses it too)\n" % (t.where, _how(sav)))
     return data
+
+
+def _how(ok):
+    return "missing" if ok is None else "whole" if ok else "damaged"
 
 
 # --- backup / restore ------------------------------------------------------------------------
@@ -74,7 +88,7 @@ def backup(t, to=None, now=None):
                                           if got else "DAMAGED (kept as .damaged)"))
     with open(os.path.join(dest, "manifest.json"), "w") as f:
         json.dump(manifest, f, indent=1)
-    return dest, report
+    return dest, report, [n for n, m in manifest["files"].items() if not m["ok"]]
 
 
 def check_file(path):
@@ -90,8 +104,14 @@ def check_file(path):
         raise DeviceError("cannot read %s: %s" % (path, e.strerror))
     got = decode(raw)
     if got is None:
-        raise DeviceError("%s is damaged (its checksum does not match): not restored, "
-                          "nothing on the device changed" % path)
+        from lookout.store import MAGIC
+        if MAGIC in raw:
+            why = "is damaged (its checksum does not match)"
+        elif raw.lstrip()[:1] == b"{":
+            why = "is damaged (cut short: its end is missing)"
+        else:
+            why = "is not a Lookout save"
+        raise DeviceError("%s %s: not restored, nothing on the device changed" % (path, why))
     d = got[1]
     v = d.get("v") if type(d) is dict else None
     if type(v) is int and v > session.VERSION:
@@ -118,6 +138,27 @@ def restore(t, path, force=False):
            "lookout.old.sav" % (path, len(raw), t.where)
 
 
+# --- replay ---------------------------------------------------------------------------------
+def replay(t, out, ms=900):
+    """The finished Black Keep game on t as a GIF (t.read() refuses one in progress)."""
+    import tempfile
+    from lookout.keep.tilelib import TileLib
+    from lookout.store import decode
+    from lookout_host import replay as R
+    (fw, fmt), files = t.read()
+    check_version((fw, fmt), t.where)
+    got = [decode(files[n]) for n in ("lookout.sav", "lookout.bak") if files.get(n)]
+    got = [x for x in got if x]
+    if not got:
+        raise DeviceError("%s has no readable save: nothing to replay" % t.where)
+    with tempfile.TemporaryDirectory() as d:
+        try:
+            n = R.gif(max(got, key=lambda x: x[0])[1], TileLib(t.tiles(d)), out, ms)
+        except ValueError as e:        # R.Refused, or a tile file missing or changed
+            raise DeviceError("%s: %s" % (t.where, e))
+    return "wrote %s (%d phases)" % (out, n)
+
+
 # --- score sheets ------------------------------------------------------------------------------
 def sheet_text(sh):
     w = max([len(n) for n in sh["players"]] + [5])
@@ -128,9 +169,11 @@ def sheet_text(sh):
             out.append("%-6s" % label + "".join("%+*d" % (w + 1, p) for p in pts) +
                        "   " + " ".join("%d" % x for x in run))
         out.append("%-6s" % "total" + "".join("%*d" % (w + 1, p) for p in sh["totals"]))
-    if sh["winners"]:
-        out.append("winner%s: %s" % ("s (shared)" if len(sh["winners"]) > 1 else "",
-                                     ", ".join(sh["winners"])))
+    scored = sh["gid"] == "keep" or any(sh["totals"])     # (Black Keep has no points)
+    if sh["winners"] and scored:     # no winner of a game nobody has scored in yet
+        what = "winner" if sh["over"] else "leading"
+        out.append("%s%s: %s" % (what, "s (shared)" if len(sh["winners"]) > 1 else "",
+                                 ", ".join(sh["winners"])))
     out.append("device results screen:")
     out += ["  | " + ln for ln in [sh["title"]] + sh["lines"]]
     return "\n".join(out)
@@ -159,45 +202,63 @@ GAME_NAMES = {"scorepad": "pad", "pad": "pad", "oldbill": "oldbill", "clumsy": "
 
 
 # --- command line --------------------------------------------------------------------------
+PORT_HELP = ("the device's serial port: /dev/ttyACM0, COM5, an mpremote shortcut such as a0, "
+             "or socket://HOST:PORT (default: auto, the one Pico plugged in)")
+EXIT_CODES = """exit status:
+  0  done
+  1  refused or failed: one line on stderr says why and what to do; nothing on the device
+     or in the folder changed (backup: written, but a copy was damaged)
+  2  the command line is wrong (usage on stderr)"""
+
+
 def parser():
     ap = argparse.ArgumentParser(prog="lookout", description="Back up, restore, score "
-                                 "sheets, export and plots of the Lookout device's saves.")
+                                 "sheets, export and plots of the Lookout device's saves.",
+                                 epilog=EXIT_CODES,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--state", metavar="DIR", help="a simulator's flash folder instead of a "
                     "device (the simulator's is %s)" % os.path.relpath(SIM_STATE))
-    sub = ap.add_subparsers(dest="cmd", required=True)
-    p = sub.add_parser("backup", help="copy the saves into a dated folder")
-    p.add_argument("port", nargs="?")
+    sub = ap.add_subparsers(dest="cmd", required=True, metavar="COMMAND")
+
+    def cmd(name, text):
+        return sub.add_parser(name, help=text, description=text, epilog=EXIT_CODES,
+                              formatter_class=argparse.RawDescriptionHelpFormatter)
+    p = cmd("backup", "copy the saves into a dated folder")
+    p.add_argument("port", nargs="?", help=PORT_HELP)
     p.add_argument("--to", metavar="DIR", help="where the dated folder goes (./backups)")
-    p = sub.add_parser("restore", help="put a backed-up save back, atomically")
+    p = cmd("restore", "put a backed-up save back, atomically")
     p.add_argument("file", help="a lookout.sav from a backup (or the backup folder)")
-    p.add_argument("port", nargs="?")
+    p.add_argument("port", nargs="?", help=PORT_HELP)
     p.add_argument("--force", action="store_true", help="even while a game is open")
-    p = sub.add_parser("scores", help="each game's score sheet with the winner")
-    p.add_argument("port", nargs="?")
-    p = sub.add_parser("export", help="the score sheets as data")
+    p = cmd("scores", "each game's score sheet with the winner")
+    p.add_argument("port", nargs="?", help=PORT_HELP)
+    p = cmd("export", "the score sheets as data")
     g = p.add_mutually_exclusive_group(required=True)
-    g.add_argument("--csv", action="store_true")
-    g.add_argument("--json", action="store_true")
-    p.add_argument("port", nargs="?")
+    g.add_argument("--csv", action="store_true", help="one row per player per round: game, "
+                   "axis, round, player, points, running total, winner (1/0)")
+    g.add_argument("--json", action="store_true", help="every sheet as the companion reads "
+                   "it, and Black Keep's public view")
+    p.add_argument("port", nargs="?", help=PORT_HELP)
     p.add_argument("-o", "--out", metavar="FILE", help="write here instead of stdout")
-    p = sub.add_parser("plot", help="PNG of each player's running total")
-    p.add_argument("game", choices=sorted(GAME_NAMES))
-    p.add_argument("port", nargs="?")
+    p = cmd("plot", "PNG of each player's running total")
+    p.add_argument("game", choices=sorted(GAME_NAMES), help="which game's sheet")
+    p.add_argument("port", nargs="?", help=PORT_HELP)
     p.add_argument("-o", "--out", metavar="FILE", help="default: lookout-GAME.png")
-    p = sub.add_parser("replay", help="animated GIF of a finished Black Keep game (not yet)")
-    p.add_argument("port", nargs="?")
-    p = sub.add_parser("cards", help="check the group's Black Keep guard cards, or push them")
+    p = cmd("replay", "animated GIF of a finished Black Keep game, a frame a phase (refused "
+            "while the game is in progress: it shows where every thief was)")
+    p.add_argument("port", nargs="?", help=PORT_HELP)
+    p.add_argument("-o", "--out", metavar="FILE", help="default: lookout-keep.gif")
+    p.add_argument("--ms", type=int, default=900, help="how long each frame shows (900)")
+    p = cmd("cards", "check the group's Black Keep guard cards (keepcards.txt), or push "
+            "them to the device for its next game")
     p.add_argument("action", choices=("check", "push"))
-    p.add_argument("file", help="a keepcards.txt: name, copies, cost[, none|guard|hex]")
-    p.add_argument("port", nargs="?")
+    p.add_argument("file", help="one card a line: name, copies, cost[, none|guard|hex]")
+    p.add_argument("port", nargs="?", help=PORT_HELP)
     return ap
 
 
 def run(argv):
     a = parser().parse_args(argv)
-    if a.cmd == "replay":
-        raise DeviceError("replay is not there yet: it needs the Black Keep game's screens "
-                          "and save format from issue 10")
     if a.cmd == "cards":
         from lookout_host import cards
         if a.action == "check":
@@ -206,11 +267,18 @@ def run(argv):
             print(cards.push(open_target(a.port, a.state), a.file))
         return 0
     t = open_target(getattr(a, "port", None), a.state)
+    if a.cmd == "replay":
+        print(replay(t, a.out or "lookout-keep.gif", a.ms))
+        return 0
     if a.cmd == "backup":
-        dest, report = backup(t, a.to)
+        dest, report, damaged = backup(t, a.to)
         print("backed up %s to %s" % (t.where, dest))
         for ln in report:
             print("  " + ln)
+        if damaged:
+            raise DeviceError("%s %s damaged: kept in the backup as .damaged, not fit to "
+                              "restore" % (" and ".join(damaged),
+                                           "is" if len(damaged) == 1 else "are"))
     elif a.cmd == "restore":
         print(restore(t, a.file, a.force))
     elif a.cmd == "scores":

@@ -12,7 +12,7 @@ import shutil
 import subprocess
 import sys
 
-from lookout_host import ROOT, FIRMWARE
+from lookout_host import ROOT, TILES
 
 NAMES = ("lookout.sav", "lookout.bak", "lookout.tmp")   # lookout.store.Store("lookout")
 OLD = "lookout.old"          # restore keeps what it replaced under this prefix
@@ -64,7 +64,13 @@ _READ = _HEAD + _DUMP + (
     "            dump('LKB', raw)\n"
     "        raw = None\n" % (NAMES,)
 )
-_PUBLIC = _HEAD + (
+_COPIES = (
+    "for n in %r:\n"
+    "    raw = fs.read(n)\n"
+    "    print('LKC', n, '-' if raw is None else ('ok' if store.decode(raw) else 'bad'))\n"
+    "    raw = None\n" % (NAMES[:2],)
+)
+_PUBLIC = _HEAD + _COPIES + (
     "import json\n"
     "d = store.Store(fs).load()\n"
     "print('LKJ', json.dumps(None if d is None else public.export(d, fs)))\n"
@@ -100,9 +106,12 @@ def _restore_code(size, chk):
 
 
 class Board:
-    """A device reached by mpremote (a serial port, an mpremote shortcut, or socket://)."""
+    """A device reached by mpremote (a serial port, an mpremote shortcut, or socket://).
+    After public(), copies says of lookout.sav and lookout.bak: None absent, True whole,
+    False damaged (its checksum fails)."""
 
     def __init__(self, port, exe=None):
+        self.copies = {}
         self.port = port
         self.exe = exe or mpremote_exe()
         self.where = "the device on %s" % port
@@ -131,6 +140,11 @@ class Board:
 
     def public(self):
         lines = self._run(_PUBLIC)
+        self.copies = {}
+        for ln in lines:
+            if ln.startswith("LKC "):
+                name, how = ln.split()[1:3]
+                self.copies[name] = None if how == "-" else how == "ok"
         for ln in lines:
             if ln.startswith("LKJ "):
                 return _version(lines), json.loads(ln[4:])
@@ -140,6 +154,20 @@ class Board:
         lines = self._run(_STATUS)
         w = [ln[4:] for ln in lines if ln.startswith("LKW ")]
         return _version(lines), (None if not w or w[0] == "-" else w[0])
+
+    def tiles(self, into):
+        """A lookout.fsys.OsFs with the shipped tiles and a copy of the device's usertiles/
+        (made in the folder into): what the device's tile library reads."""
+        from lookout.fsys import OsFs
+        os.makedirs(os.path.join(into, "usertiles"), exist_ok=True)
+        cmd = [self.exe, "connect", self.port, "fs", "cp", "-r", ":usertiles", into]
+        try:
+            subprocess.run(cmd, capture_output=True, text=True, timeout=TIMEOUT)
+        except (OSError, subprocess.TimeoutExpired):
+            pass                       # none there: only shipped tiles then
+        fs = OsFs(into.rstrip("/") + "/")
+        fs.mount("tiles", TILES)
+        return fs
 
     def put(self, raw):
         import tempfile
@@ -210,16 +238,21 @@ class Folder:
             raise DeviceError("no simulator flash folder %s: run `make sim` once, or give "
                               "the folder the simulator uses (--state DIR)" % path)
         self.path = path
+        self.copies = {}             # as Board's, after public()
         self.where = "the folder %s" % path
         from lookout.fsys import OsFs
         self.fs = OsFs(path)
         # as tools/sim_device.py: the shipped tiles at tiles/ (usertiles/ is in the folder)
-        self.fs.mount("tiles", os.path.join(FIRMWARE, "tiles"))
+        self.fs.mount("tiles", TILES)
 
     def _version(self):
         import lookout
         from lookout import session
         return lookout.VERSION, session.VERSION
+
+    def tiles(self, into=None):
+        """The folder's own flash (shipped tiles mounted, its usertiles/)."""
+        return self.fs
 
     def _load(self):
         from lookout.store import Store
@@ -239,6 +272,11 @@ class Folder:
 
     def public(self):
         from lookout import public
+        from lookout.store import decode
+        self.copies = {}
+        for n in NAMES[:2]:
+            raw = self.fs.read(n)
+            self.copies[n] = None if raw is None else decode(raw) is not None
         d = self._load()
         return self._version(), None if d is None else public.export(d, self.fs)
 

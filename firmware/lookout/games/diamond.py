@@ -156,6 +156,10 @@ def score_round(cnt, dia, steal=None, disc=None):
     return _score().score_round(cnt, dia, steal, disc)
 
 
+def scored(cnt, seat):
+    return _score().scored(cnt, seat)
+
+
 def standings(state):
     return _score().standings(state)
 
@@ -271,6 +275,11 @@ def _dia(s, a):
     v = a[2]
     if type(v) is int:
         _int(v, 0, MAX_DIA * 20, "diamonds")
+        c = counts(s)
+        k = _score().scored(c, seat) if None not in c else MAX_DIA
+        if v > k * MAX_DIA:
+            raise ValueError("%s keeps %d Madam cards: at most %d points" % (
+                s["names"][seat], k, k * MAX_DIA))
     else:
         m = counts(s)[seat]
         if m is None:

@@ -30,6 +30,18 @@ def thiefs_chance(cnt):
     return (th, vi, k if k > 0 else 0)
 
 
+def scored(cnt, seat):
+    """Madam cards the seat's points come from after steps 1-3: its own kept (less any
+    stolen from it and those its Thief cards discard) plus any it stole. Each holds at most
+    MAX_DIA diamonds, so points over that many are not on the table."""
+    ch = thiefs_chance(cnt)
+    t, d, m = cnt[seat]
+    if ch and ch[1] == seat:
+        m -= ch[2]
+    rest = t - (t if d > t else d)
+    return m - (rest if rest < m else m) + (ch[2] if ch and ch[0] == seat else 0)
+
+
 def _pick(dias, k, avoid, most):
     """k indexes of dias not in avoid: the most (or fewest) diamonds, lowest index first."""
     order = sorted([i for i in range(len(dias)) if i not in avoid],

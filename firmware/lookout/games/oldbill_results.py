@@ -69,6 +69,15 @@ def _names(st, ps):
     return ",".join(st["names"][p] for p in ps)
 
 
+def _shared(st, ps):
+    """The lines naming a shared win: one when the names fit it, else a name a line (a
+    name is never cut)."""
+    s = "Shared: " + _names(st, ps)
+    if len(s) <= 16:
+        return [s]
+    return ["Shared by %d:" % len(ps)] + [fit(st["names"][p]) for p in ps]
+
+
 def result(state):
     """Scores, ranking and screen lines for any mode (see the module docstring)."""
     mode = state["mode"]
@@ -123,7 +132,7 @@ def _den_result(st):
         if runner:
             lines.append(fit("Tie %dp: pairs" % keys[w][0]))
     else:
-        lines.append(fit("Shared: %s" % _names(st, win)))
+        lines.extend(_shared(st, win))
         lines.append(fit("%dp %dpr each" % keys[win[0]]))
     for g in ranking:
         for p in g:
@@ -146,7 +155,7 @@ def _memory_result(st):
         players.append({"name": st["names"][p], "pairs": pairs[p], "lines": ln})
     win = ranking[0]
     if over:
-        lines = [fit(("Winner: %s" if len(win) == 1 else "Shared: %s") % _names(st, win))]
+        lines = [fit("Winner: %s" % _names(st, win))] if len(win) == 1 else _shared(st, win)
     else:
         lines = [fit("Turn: %s" % st["names"][st["turn"]]), fit("%d cards left" % st["left"])]
     return {"mode": "memory", "over": over, "players": players, "ranking": ranking,

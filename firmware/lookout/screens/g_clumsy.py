@@ -51,7 +51,9 @@ class Clumsy(gameplay.GameMenu):
     def deck(self):
         st = self.g.state
         self.app.push(NumberEntry(self.app, "Cards in deck", st["deck"], 0,
-                                  st["opt"]["deck"], lambda v: self.do(["deck", v])))
+                                  st["opt"]["deck"], lambda v: self.do(["deck", v]),
+                                  top="%d cards in the box" % st["opt"]["deck"],
+                                  check=lambda v: self.g.check(["deck", v])))
 
     def played(self, p):
         """Cards player p put down since the last refill (or their last hand count)."""
@@ -75,25 +77,27 @@ class Clumsy(gameplay.GameMenu):
 
 
 def describe(st, a):
+    """The history list's text (st: the state before a): whole names and every value; the
+    list wraps a long one (lookout.screens.gamelog)."""
     nm = st["names"]
     k = a[0]
     if k == "stack":
-        return "%s %s" % (nm[a[1]][:5], "+".join([cl.card_name(c)[1:] if c > 1 else
-                                                  cl.card_name(c)[0] for c in a[2]]))
+        return "%s $%s" % (nm[a[1]], "+".join([cl.card_name(c)[1:] if c > 1 else
+                                               cl.card_name(c)[0] for c in a[2]]))
     if k == "total":
-        return "%s $%d stk" % (nm[a[1]][:5], a[2])
+        return "%s stack $%d" % (nm[a[1]], a[2])
     if k == "top":
-        return "%s tops %s" % (nm[a[1]][:5], cl.card_name(a[3]))
+        return "%s tops #%d %s" % (nm[a[1]], a[2] + 1, cl.card_name(a[3]))
     if k == "take":
-        return "%s<%s %s" % (nm[a[1]][:4], nm[a[2]][:4], cl.card_name(a[4]))
+        return "%s takes %s #%d %s" % (nm[a[1]], nm[a[2]], a[3] + 1, cl.card_name(a[4]))
     if k == "move":
-        return "%s<%s move" % (nm[a[1]][:4], nm[a[2]][:4])
+        return "%s gets %s #%d" % (nm[a[1]], nm[a[2]], a[3] + 1)
     if k == "drop":
-        return "%s drop #%d" % (nm[a[1]][:5], a[2] + 1)
+        return "%s drops #%d" % (nm[a[1]], a[2] + 1)
     if k == "deck":
-        return "deck %d" % a[1]
+        return "Deck %d cards" % a[1]
     if k == "hand":
-        return "%s hand %d" % (nm[a[1]][:5], a[2])
+        return "%s holds %d" % (nm[a[1]], a[2])
     return k
 
 
@@ -120,8 +124,11 @@ class EndRound(Menu):
         def got(v):
             self.hands[p] = v
             self.refresh()
-        self.app.push(NumberEntry(self.app, "%s cards" % self.game.names()[p][:9],
-                                  self.hands[p], 0, 99, got))
+        most = self.game.g.state["opt"]["deck"]
+        self.app.push(NumberEntry(self.app, "%s cards" % self.game.names()[p],
+                                  self.hands[p], 0, most, got,
+                                  top="%d cards in the box" % most,
+                                  check=lambda v: self.game.g.check(["hand", p, v])))
 
     def refill(self):
         g = self.game

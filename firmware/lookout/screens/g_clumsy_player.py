@@ -6,9 +6,14 @@ from lookout.ui.menu import Menu
 from lookout.ui.numentry import NumberEntry
 
 
+ROW = 15                    # a menu row's columns (lookout.ui.menu, no value column)
+
+
 def label(nm, s):
+    """A stack's row: its value and top card whole, the owner's name as much as is left."""
     top = cl.card_name(s[-1]) if len(s) > 1 else "?"
-    return "%s $%d %s" % (nm[:4], cl.value(s), top)
+    rest = " $%d %s" % (cl.value(s), top)
+    return nm[:ROW - len(rest)] + rest
 
 
 class PlayerMenu(Menu):
@@ -44,9 +49,11 @@ class PlayerMenu(Menu):
 
     def pair(self):
         p = self.p
+        a = lambda v: ["stack", p, [v, cl.PAIR - v]]      # noqa: E731
         self.app.push(NumberEntry(self.app, "Bottom card $", 50, cl.LOW, cl.HIGH,
-                                  lambda v: self.made(["stack", p, [v, cl.PAIR - v]]), step=5,
-                                  hint="2nd makes $100"))
+                                  lambda v: self.made(a(v)), step=5, hint="2nd makes $100",
+                                  top="Money cards: $%d-$%d" % (cl.LOW, cl.HIGH),
+                                  check=lambda v: self.game.g.check(a(v))))
 
     def take(self):
         p = self.p
@@ -55,9 +62,11 @@ class PlayerMenu(Menu):
 
     def total(self):
         p = self.p
-        self.app.push(NumberEntry(self.app, "Stack total $", cl.PAIR, cl.PAIR,
-                                  self.game.g.state["opt"]["max"],
-                                  lambda v: self.made(["total", p, v]), step=5))
+        most = self.game.g.state["opt"]["max"]
+        self.app.push(NumberEntry(self.app, "Stack total $", cl.PAIR, cl.PAIR, most,
+                                  lambda v: self.made(["total", p, v]), step=5,
+                                  top="A stack: $%d at most" % most,
+                                  check=lambda v: self.game.g.check(["total", p, v])))
 
     def choose(self, title, owners, then):
         """A list of the owners' stacks; then(owner, index) for the one picked."""
@@ -100,13 +109,26 @@ class PlayerMenu(Menu):
         items = ["Money card" if c < 0 else cl.card_name(c) for c in cards]
         app.push(Menu(app, "With card", items, lambda k: self.card(q, j, cards[k])))
 
-    def card(self, q, j, c):
-        self.app.pop()
-        if c < 0:
-            self.app.push(NumberEntry(self.app, "Card $", 50, cl.LOW, cl.HIGH,
-                                      lambda v: self.card(q, j, v), step=5))
-            return
+    def card(self, q, j, c, listed=True):
+        """Card c on stack j of q (c < 0: its value asked first). listed: picked from the
+        card list, which stays open if the rules refuse it (the field at fault); from the
+        value's entry, that entry has closed itself already."""
         g = self.game
-        a = ["top", q, j, c] if q == self.p else ["take", self.p, q, j, c]
-        if g.do(a):
-            self.app.pop()
+        a = ["top", q, j] if q == self.p else ["take", self.p, q, j]
+        if c < 0:
+            self.app.pop()                       # the card list
+            self.app.push(NumberEntry(self.app, "Card $", 50, cl.LOW, cl.HIGH,
+                                      lambda v: self.card(q, j, v, False), step=5,
+                                      top="Money cards: $%d-$%d" % (cl.LOW, cl.HIGH),
+                                      check=lambda v: g.g.check(a + [v])))
+            return
+        if listed:
+            try:
+                g.g.check(a + [c])
+            except ValueError as e:
+                self.app.beep(400, 150)
+                self.app.message("Not allowed", str(e))
+                return
+            self.app.pop()                       # the card list
+        if g.do(a + [c]):
+            self.app.pop()                       # this player's menu: back to the table

@@ -36,14 +36,23 @@ def start(app, g):
 def describe(st, a):
     """Short text for an action (st: the state before it)."""
     k = a[0]
+    nm = st["names"]                   # whole: the history list wraps a long entry
     if k == "play":
-        return "%s %s%d" % (st["names"][D.to_play(st)][:5], a[1], a[2])
+        return "%s %s%d" % (nm[D.to_play(st)], a[1], a[2])
     if k == "counts" and len(a) == 2:
-        return "counts %s" % "/".join(["%d" % sum(c) for c in a[1]])
+        return "Counts %s" % " ".join(["T%dD%dM%d" % tuple(c) for c in a[1]])
     if k == "counts":
-        return "%s T%dD%dM%d" % (st["names"][a[1]][:4], a[2], a[3], a[4])
+        return "%s T%dD%dM%d" % (nm[a[1]], a[2], a[3], a[4])
     if k == "dia":
-        return "%s pts %s" % (st["names"][a[1]][:5], a[2])
+        v = a[2]
+        return "%s %s" % (nm[a[1]], ("%d pts" % v) if type(v) is int else
+                          "dia " + "+".join(["%d" % d for d in v]))
+    if k == "steal":
+        return "Steal #" + ",".join(["%d" % (i + 1) for i in a[1]])
+    if k == "discard":
+        return "%s drops #%s" % (nm[a[1]], ",".join(["%d" % (i + 1) for i in a[2]]))
+    if k == "commit":
+        return "Round %d scored" % st["round"]
     return k
 
 
@@ -93,6 +102,12 @@ def card(c):
     return "%s %d" % (SUIT[D.SUITS.index(c[0])], c[1])
 
 
+def seat_row(mark, name, what):
+    """A trick row of 16 columns: the card whole, the name as much of it as is left (names
+    up to 5 letters line the cards up)."""
+    return "%s%-5s %s" % (mark, name[:gfx.COLS - 2 - len(what)], what)
+
+
 class Tricks(gameplay.PlayScreen):
     suit = 0            # the card being picked: suit index and number
     num = 0             # (refresh() moves it into the deal's range)
@@ -138,15 +153,15 @@ class Tricks(gameplay.PlayScreen):
             first = w - D.trick_winner(cards, st["beats"])  # that trick's leader
             for k in range(len(cards)):
                 seat = (first + k) % st["n"]
-                rows.append("%s%-5s %s" % ("*" if seat == w else " ", names[seat][:5],
-                                           card(cards[k])))
-            self.title = "%s wins+leads" % names[w][:6]
+                rows.append(seat_row("*" if seat == w else " ", names[seat], card(cards[k])))
+            nw = names[w]              # the whole name; "leads" goes when it would not fit
+            self.title = ("%s wins+leads" if len(nw) < 6 else "%s wins") % nw
         else:
             for k in range(len(t)):
-                rows.append(" %-5s %s" % (names[(st["lead"] + k) % st["n"]][:5], card(t[k])))
+                rows.append(seat_row(" ", names[(st["lead"] + k) % st["n"]], card(t[k])))
         self.rows = rows
         seat = D.to_play(st)
-        self.entry = ">%-5s %s %d" % (names[seat][:5], SUIT[self.suit], self.num)
+        self.entry = seat_row(">", names[seat], "%s %d" % (SUIT[self.suit], self.num))
         ps = self.app.session.players()
         self.app.led(P.RGB[ps[seat][1]] if seat < len(ps) else (0, 0, 0))
 

@@ -6,12 +6,24 @@ from lookout.ui.text import Text
 from lookout.ui import gfx
 from lookout.ui.menu import Menu
 from lookout.ui.screen import Screen
+from lookout.ui.wrap import squeeze
 
 HELP = ("A<B M2: A has", "most Thieves and", "steals 2 Madams", "from B (most", "Madams): A's",
         "Thieves minus", "B's Watch Dogs.", "-T2: Watch Dogs", "drop 2 Thieves.", "-M1: Thieves",
         "left drop 1 own", "Madam. Enter the", "diamonds kept +", "stolen = points.")
 COLS = (64, 88, 112)   # right edges of the T, D, M count columns
 LETTERS = ("T", "D", "M")
+
+
+def fit(line, w=15):
+    """A core line in a menu row (15 columns beside the scrollbar): padding and an apostrophe
+    go first (lookout.ui.wrap.squeeze), then the name at the start gives up letters, never a
+    count."""
+    t = squeeze(line, w)
+    k = t.find(" ")
+    if len(t) <= w or k <= len(t) - w:
+        return t
+    return t[:k - (len(t) - w)] + t[k:]
 
 
 class Score(Menu):
@@ -28,7 +40,7 @@ class Score(Menu):
 
     def build(self):
         st = self.t.g.state
-        lines = D.round_lines(st)
+        lines = [fit(ln) for ln in D.round_lines(st)]
         c = D.counts(st)
         seat = [-1] if None not in c else []
         for i in range(st["n"]):
@@ -62,9 +74,15 @@ class Score(Menu):
                 nxt = [k for k in range(len(self.seat)) if self.seat[k] > s]
                 self.sel = nxt[0] if nxt else self.nl
                 self._scroll()
-        app.push(NumberEntry(app, "%s points" % st["names"][s][:8],
-                             d if type(d) is int else 0, 0, D.MAX_DIA * 20, done,
-                             hint="diamonds kept"))
+        c = D.counts(st)
+        k = D.scored(c, s) if None not in c else 20   # Madam cards it scores (0: no points)
+        hi = D.MAX_DIA * k
+        why = ("%d Madam cards kept: %d at most" % (k, hi)) if k else \
+            "No Madam card kept: no points"
+        app.push(NumberEntry(app, "%s points" % st["names"][s],
+                             min(d, hi) if type(d) is int else 0, 0, hi, done,
+                             hint="diamonds kept", top=why,
+                             check=lambda v: self.t.g.check(["dia", s, v])))
 
     def commit(self):
         app = self.app
@@ -77,8 +95,8 @@ class Score(Menu):
         if st["phase"] == "over":
             scores(g, True)
             return
-        tot = " ".join("%s %d" % (st["names"][i][:3], sum(st["score"][i]))
-                       for i in range(st["n"]))
+        tot = "\n".join("%s %d" % (st["names"][i], sum(st["score"][i]))   # a line each:
+                        for i in range(st["n"]))                         # never split
         app.message("Round %d scored" % rnd, "Next leader:\n%s\n%s" % (
             st["names"][st["leader"]], tot))
 
@@ -91,8 +109,8 @@ def scores(g, over):
     title = "Scores"
     if over:
         w = r["winners"]
-        title = ("%s wins!" % names[w[0]]) if len(w) == 1 else \
-            "Tie: " + "/".join(names[i][:4] for i in w)
+        from lookout.screens.gameplay import winners_title
+        title = winners_title(names, w, "/")
         g.finished()
     app.push(Text(app, title, r["lines"], app.home if over else None))
 

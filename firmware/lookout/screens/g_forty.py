@@ -35,9 +35,9 @@ def start(app, g):
 
 def describe(st, a):
     """Short text for an action (st: the state before it)."""
-    who = st["names"][st["turn"]][:5]
+    who = st["names"][st["turn"]]      # whole: the history list wraps a long entry
     if a[0] == "concede":
-        return "%s concede" % (st["names"][a[1]][:5] if len(a) > 1 else who)
+        return "%s concede" % (st["names"][a[1]] if len(a) > 1 else who)
     s = "%s %s%d" % (who, "LR"[a[1]], a[2])
     if len(a) == 4:
         s += ">%d" % a[3]
@@ -99,18 +99,19 @@ class Board(gameplay.PlayScreen):
     def round_over(self, old, st):
         rnd, side, pts, how = st["log"][-1]
         names = F.side_names(st)
-        text = "%s line!\n" % names[side][:10] if how == "L" else \
-            "%s wins\nby concession\n" % names[side][:11]
+        text = "%s line!\n" % names[side] if how == "L" else \
+            "%s wins\nby concession\n" % names[side]
         text += "+%d point%s\n" % (pts, "" if pts == 1 else "s")
-        text += " ".join("%s %d" % (names[i][:3], st["score"][i])
-                         for i in range(len(st["score"])))
-        if st["phase"] == "over":
+        over = st["phase"] == "over"
+        if st["extra"] and not over:
+            text += "Tied: extra\nround\n"
+        text += "\n".join("%s %d" % (names[i], st["score"][i])       # a line each: a name
+                          for i in range(len(st["score"])))            # and its score together
+        if over:
             self.app.beep(1500, 300)
             from lookout.screens.g_forty_setup import results
             self.app.message("Round %d over" % rnd, text, lambda: results(self.g))
         else:
-            if st["extra"]:
-                text += "\nTied: extra\nround"
             self.app.message("Round %d over" % rnd, text)
 
     def key(self, ev):
@@ -183,7 +184,7 @@ class Board(gameplay.PlayScreen):
 
         gameplay.game_menu(g, "Forty menu", "Back to board", lambda: g.undo(False),
                            lambda: g.redo(False),
-                           (("Can I play?", hand), ("Concede", concede), ("Scores", scores)),
+                           (("Can I play?", hand), ("Concede", concede, 1), ("Scores", scores)),
                            self.leave)
 
     def concede(self, seat=None):

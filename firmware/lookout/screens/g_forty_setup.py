@@ -52,7 +52,8 @@ def results(g):
     r = F.result(st)
     names = F.side_names(st)
     w = r["winners"]
-    title = ("%s wins!" % names[w[0]]) if w else "Tie: " + "/".join(names[i][:4] for i in r["tied"])
+    from lookout.screens.gameplay import winners_title
+    title = winners_title(names, w or r["tied"], "/")
     g.finished()
     from lookout.ui.text import Text
     app.push(Text(app, title, r["lines"], app.home))

@@ -32,7 +32,8 @@ class OldBill(gameplay.GameMenu):
             return [(nm[p], lambda p=p: self.den(p),
                      RULES.score(st["den"][p], st["pairs"][p], lone)[0]) for p in range(n)]
         if mode == "memory":
-            self.title = "%s's turn %2d" % (nm[st["turn"]][:6], st["left"])
+            nt = nm[st["turn"]]          # the whole name: the words give way, not the name
+            self.title = ("%s's turn %2d" if len(nt) < 6 else "%s %d left") % (nt, st["left"])
             self.mark = 2 + st["turn"]
             self.colour(st["turn"])
             return [("Match", lambda: self.turn("match"), None),
@@ -50,7 +51,7 @@ class OldBill(gameplay.GameMenu):
         rows = self.head()
         tail = gameplay.tail(self.g, self.results, self.new_game)
         if len(rows[0]) < 3:                       # Old-Maid: no numbers in its rows
-            tail = [r[:2] for r in tail]
+            tail = [(r[0], r[1], None) + r[3:] for r in tail]
         self.set_items(rows + tail)
         self._scroll()
 
@@ -97,17 +98,24 @@ def describe(st, a):
     nm = st["names"]
     k = a[0]
     suits = st["opt"]["suits"]
-    if k == "suit":
-        s = "%s %s %dc%dp" % (nm[a[1]][:4], suits[a[2]], a[3], a[4])
+    if k == "suit":                  # whole names and values: the list wraps a long one
+        s = "%s %s %dc %dp" % (nm[a[1]], suits[a[2]], a[3], a[4])
         return s + (" %dM" % a[5] if a[5] else "")
+    if k == "card" or k == "mime":
+        return "%s %s+%s %dp" % (nm[a[1]], suits[a[2]], "Mime" if k == "mime" else "1", a[3])
     if k == "pairs":
-        return "%s pairs %d" % (nm[a[1]][:5], a[2])
+        return "%s pairs %d" % (nm[a[1]], a[2])
+    if k == "pair":
+        return "%s pairs %+d" % (nm[a[1]], a[2])
     if k == "discard":
-        return "%s -%s %dp" % (nm[a[1]][:5], suits[a[2]], a[3])
+        what = {"m": "Mime", "p": "pair"}.get(a[4] if len(a) > 4 else "t", "thief")
+        return "%s Bill: %s %s %dp" % (nm[a[1]], suits[a[2]], what, a[3])
     if k == "out":
         return "%s out" % nm[a[1]]
     if k == "loser":
-        return "%s has Bill" % nm[a[1]][:6]
+        return "%s has Bill" % nm[a[1]]
+    if k == "match" or k == "miss":
+        return "%s %s" % (nm[st["turn"]], k)
     return " ".join([str(x) for x in a])
 
 

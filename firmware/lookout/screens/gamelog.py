@@ -1,9 +1,132 @@
 """The history list every game shares: its entries numbered, '>' at the current one (entries
 after it are undone and can be redone). OK on an entry: go back (or forward) to it, or delete
-it (the rest is replayed; refused with the core's reason when a later entry needs it)."""
+it (the rest is replayed; refused with the core's reason when a later entry needs it).
+An entry too long for its row wraps onto the next ones (indented under its text), so an
+entry's values are never cut: "16 Dan Red 4c" / "   12p"."""
+from lookout import buttons as B
 from lookout.history import History, copy_data
+from lookout.ui import gfx
 from lookout.ui.dialogs import Confirm
-from lookout.ui.menu import Menu
+from lookout.ui.menu import Menu, careful
+from lookout.ui.screen import Screen
+from lookout.ui.wrap import wrap_line
+
+
+def count_lines(s, width):
+    """How many lines lookout.ui.wrap.wrap_line makes of s, without making them (on a Pico
+    each new str costs a search of the interned names and heap: a list of 120 long entries
+    wrapped at once held 47 KB)."""
+    if "  " in s or "'" in s or "\t" in s or s.startswith(" ") or s.endswith(" "):
+        out = []
+        wrap_line(s, width, out)
+        return len(out)
+    n = len(s)
+    a = 0
+    c = 1
+    while n - a > width:                      # the same breaks as wrap_line
+        k = s.rfind(" ", a, a + width + 1)
+        a = k + 1 if k > a else a + width
+        c += 1
+    return c
+
+
+class Log(Screen):
+    """The entries as rows of wrapped lines (an entry's second line indented under its
+    text): the cursor moves an entry at a time and its bar covers every line of it; OK calls
+    on_pick(entry), BACK closes. Only the lines on screen are made, when the view moves."""
+
+    def __init__(self, app, title, entries, on_pick, cur):
+        super().__init__(app)
+        self.title = title
+        self.ents = entries
+        self.on_pick = on_pick
+        self.mark = cur - 1                       # the current entry, shown with '>'
+        self.x = 8 if cur > 0 else 0
+        self.width = gfx.COLS - 1 - (1 if cur > 0 else 0)
+        at = [0]
+        for j in range(len(entries)):
+            at.append(at[-1] + count_lines(entries[j], self.width - len("%d " % (j + 1))))
+        self.at = at                              # each entry's first line; at[-1]: all
+        self.e = max(0, cur - 1)
+        self.first = 0
+        self.view()
+
+    def entry_of(self, line):
+        """The entry holding line (a binary search of at)."""
+        lo, hi = 0, len(self.ents) - 1
+        at = self.at
+        while lo < hi:
+            mid = (lo + hi + 1) >> 1
+            if at[mid] <= line:
+                lo = mid
+            else:
+                hi = mid - 1
+        return lo
+
+    def view(self):
+        """Scroll so the whole selected entry shows, then make the lines on screen."""
+        at = self.at
+        a, b = at[self.e], at[self.e + 1]
+        if a < self.first:
+            self.first = a
+        elif b > self.first + gfx.ROWS:
+            self.first = min(a, b - gfx.ROWS)
+        lines = []
+        owner = []
+        lens = []
+        e = self.entry_of(self.first)
+        while len(lines) < gfx.ROWS and e < len(self.ents):
+            num = "%d " % (e + 1)
+            part = []
+            wrap_line(self.ents[e], self.width - len(num), part)
+            for k in range(len(part)):
+                if at[e] + k >= self.first and len(lines) < gfx.ROWS:
+                    t = (num if k == 0 else " " * len(num)) + part[k]
+                    lines.append(t)
+                    owner.append(e if k else -1 - e)    # -1 - e: the entry's first line
+                    lens.append(len(t))
+            e += 1
+        self.lines = lines
+        self.owner = owner
+        self.lens = lens
+
+    def key(self, ev):
+        k = B.key_of(ev)
+        n = len(self.ents)
+        if k == B.UP or k == B.DOWN:
+            self.e = (self.e + (1 if k == B.DOWN else -1)) % n
+        elif k == B.LEFT or k == B.RIGHT:      # a page of lines, to the entry there
+            line = self.at[self.e] + (gfx.ROWS if k == B.RIGHT else -gfx.ROWS)
+            self.e = self.entry_of(max(0, min(self.at[-1] - 1, line)))
+        elif ev == B.OK:
+            self.on_pick(self.e)
+            return
+        elif ev == B.BACK:
+            self.app.pop()
+            return
+        else:
+            return
+        self.view()
+
+    def draw(self, fb):
+        gfx.title(fb, self.title)
+        lines = self.lines
+        owner = self.owner
+        e = self.e
+        mark = self.mark
+        x = self.x
+        y = gfx.TOP
+        for i in range(len(lines)):
+            o = owner[i]
+            on = o == e or o == -1 - e
+            if on:
+                gfx.row(fb, i, lines[i], True, x, gfx.hug(x, self.lens[i]))
+            else:
+                fb.text(lines[i], x + 1, y, 1)
+            if mark >= 0 and o == -1 - mark:
+                fb.text(">", 1, y, 0 if on else 1)
+            y += gfx.ROW_H
+        gfx.scrollbar(fb, self.first, gfx.ROWS, self.at[-1])
 
 
 def show(g):
@@ -16,11 +139,11 @@ def show(g):
     items = []
     for j in range(n):
         a = h.actions[j]
-        items.append("%d %s" % (j + 1, g.describe(st, a)))
+        items.append(g.describe(st, a))
         st = g.rules.apply(st, a)
     cur = h.cursor
-    g.app.push(Menu(g.app, "History %d/%d" % (cur, n), items, lambda i: entry(g, i, items[i]),
-                    sel=max(0, cur - 1), mark=cur - 1))
+    g.app.push(Log(g.app, "History %d/%d" % (cur, n), items,
+                   lambda i: entry(g, i, "%d %s" % (i + 1, items[i])), cur))
 
 
 def entry(g, i, label):
@@ -40,7 +163,9 @@ def entry(g, i, label):
         app.pop()
         app.push(Confirm(app, "Delete entry", label, lambda: delete(g, i)))
 
-    app.push(Menu(app, "Entry %d" % (i + 1), [("Delete entry", drop), ("Go to here", go)]))
+    # Delete two rows from where the cursor opens, and a wrap-around skips it (careful)
+    app.push(Menu(app, "Entry %d" % (i + 1), [("Go to here", go), ("Keep it", app.pop),
+                                              careful("Delete entry", drop)]))
 
 
 def delete(g, i):

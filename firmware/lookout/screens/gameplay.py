@@ -43,6 +43,12 @@ class GamePlay:
         self.save()
         return True
 
+    def check(self, action):
+        """ValueError with the rules' reason if action would be refused; nothing changes (an
+        entry checks its value before it closes: lookout.ui.numentry)."""
+        from lookout.history import copy_data
+        self.rules.apply(getattr(self.rules, "copy", copy_data)(self.h.state), action)
+
     def noted(self, action):
         """After an action, before its save: a subclass keeps what it leaves for the screens
         (Black Keep: the guards phase's instructions, to review later)."""
@@ -166,11 +172,11 @@ def restore_row(app, gid):
 
 def tail(g, results, new_game):
     """The rows every menu-style game screen ends with (Undo/Redo show their step counts).
-    The destructive row sits inside the list, never at an end: UP from the top row wraps to
-    Results."""
+    History first: a press past the last player is never an Undo; New game inside the list,
+    never at an end (UP from the top row wraps to Results)."""
     u, r = g.counts()
-    return [("Undo", g.undo, u), ("Redo", g.redo, r), ("History", g.history),
-            ("New game", new_game)] + restore_row(g.app, g.gid) + [("Results", results)]
+    return [("History", g.history), ("Undo", g.undo, u, 1), ("Redo", g.redo, r),
+            ("New game", new_game, None, 1)] + restore_row(g.app, g.gid) + [("Results", results)]
 
 
 def colour(app, p):
@@ -192,10 +198,11 @@ def game_menu(g, title, back, undo, redo, middle, leave):
             fn()
         return run
 
-    rows = [(back, app.pop), ("Undo", popped(undo)), ("Redo", popped(redo))]
-    rows += [(m[0], popped(m[1])) for m in middle]
-    rows += [("History", popped(g.history)),
-             ("Abandon game", popped(lambda: ask_abandon(g, app.home, "Abandon")))]
+    # History before Undo: one careless DOWN from where the menu opens undoes nothing
+    rows = [(back, app.pop), ("History", popped(g.history)), ("Undo", popped(undo), None, 1),
+            ("Redo", popped(redo))]
+    rows += [(m[0], popped(m[1]), None) + tuple(m[2:]) for m in middle]   # m[2]: careful
+    rows += [("Abandon game", popped(lambda: ask_abandon(g, app.home, "Abandon")), None, 1)]
     rows += restore_row(app, g.gid)
     rows += [("Leave game", leave)]            # last: UP from the top row never abandons
     app.push(Menu(app, title, rows, on_back=leave))
@@ -292,11 +299,13 @@ class PlayScreen(Screen):
         return True
 
 
-def winners_title(nm, win):
-    """Results title: the winner, or the tied players."""
+def winners_title(nm, win, sep=","):
+    """Results title: the winner, or the tied players when their whole names fit the title
+    bar, else how many tie (the results below name them)."""
     if len(win) == 1:
         return "%s wins!" % nm[win[0]]
-    return "Tie: " + ",".join([nm[p] for p in win])
+    t = "Tie: " + sep.join([nm[p] for p in win])
+    return t if len(t) <= 16 else "Tie: %d players" % len(win)
 
 
 def ranked_lines(r, lines):

@@ -5,6 +5,13 @@ from lookout.ui.menu import Menu
 # colours short enough that an 8-letter name, a space and its colour fit beside the ">" mark
 # (14 columns); shorter names keep the full colour name
 SHORT = ("Red", "Blue", "Green", "Yel.", "Purp.", "White")
+BESIDE_MARK = 14
+
+
+def back_row(name):
+    """The row that undoes a Remove: the name whole, shorter words when it is long."""
+    b = "Bring back " + name
+    return b if len(b) <= BESIDE_MARK else "Back: " + name
 
 
 class PlayersScreen(Menu):
@@ -21,7 +28,7 @@ class PlayersScreen(Menu):
         items.append("+ Add player")
         gone = s.gone()
         if gone:
-            items.append("Bring back " + gone[1][0])
+            items.append(back_row(gone[1][0]))
         self.title = "Players (%d)" % len(ps)
         self.mark = s.first()
         self.set_items(items)
@@ -113,12 +120,12 @@ class PlayersScreen(Menu):
                     s.set_gone(gone)              # "Bring back <name>" undoes it
                     s.set_first(s.first())        # the last seat gone: first is seat 0
                     self.changed()
-            app.push(Confirm(app, "Remove", "Remove %s from the table? Bring back %s undoes "
-                             "it." % (ps[i][0], ps[i][0]), yes))
+            app.push(Confirm(app, "Remove", "Remove %s from the table? \"%s\" in Players "
+                             "undoes it." % (ps[i][0], back_row(ps[i][0])), yes))
 
         return [("Pick a name", then(pick_name)), ("Type a name", then(type_name)),
                 ("Colour", then(colour)), ("Move up", then(lambda: move(-1))),
-                ("Move down", then(lambda: move(1))), ("Remove", then(remove)),
+                ("Move down", then(lambda: move(1))), ("Remove", then(remove), None, 1),
                 ("Goes first", then(first))]      # Remove inside: UP from the top never
 
 

@@ -59,16 +59,17 @@ class PadScreen(Menu):
         rows = [(names[p], lambda p=p: self.enter_score(p), t)
                 for p, t in enumerate(pad.totals(st))]
         from lookout.session import BIN
-        again = [("Restore pad", self.restore)] if self.app.session.has_record(BIN + "pad") \
-            else []
+        again = []
+        if self.app.session.has_record(BIN + "pad"):        # careful: it swaps the pads
+            again = [("Restore pad", self.restore, None, 1)]
         # Clear pad inside the list, Results last: UP from the top row never clears
         self.set_items(rows + [
             ("+ New round", self.new_round),
             ("Rounds", self.rounds_menu, len(st["rounds"])),
-            ("Undo", self.undo, h.cursor),
+            ("Undo", self.undo, h.cursor, 1),
             ("Redo", self.redo, len(h.actions) - h.cursor),
             ("Low wins: " + ("Y" if low else "N"), self.toggle_low),
-            ("Clear pad", self.ask_clear)] + again + [
+            ("Clear pad", self.ask_clear, None, 1)] + again + [
             ("Results", self.results)])
 
     def new_round(self):
@@ -140,8 +141,10 @@ class PadScreen(Menu):
             elif self.sel < st["n"]:
                 self.colour()
 
+        from lookout.history import copy_data
         self.app.push(NumberEntry(self.app, "%s R%d" % (name, r + 1), cur, -pad.LIMIT,
-                                  pad.LIMIT, done))
+                                  pad.LIMIT, done, top="Scores go up to %d" % pad.LIMIT,
+                                  check=lambda v: pad.apply(copy_data(st), ["set", r, p, v])))
 
     def rounds_menu(self):
         st = self.h.state

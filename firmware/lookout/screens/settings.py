@@ -13,7 +13,7 @@ def start(app):
         return [("Brightness", brightness),
                 ("Sound: " + ("on" if s.setting("sound") else "off"), lambda: toggle("sound")),
                 ("LED: " + ("on" if s.setting("led") else "off"), lambda: toggle("led")),
-                ("Restore session", restore), ("Reset all", reset)]
+                ("Restore session", restore, None, 1), ("Reset all", reset, None, 1)]
 
     def brightness():
         from lookout.ui.numentry import NumberEntry

@@ -3,6 +3,9 @@
 An item is a label, or a row (label, action) or (label, action, value): OK on a row calls its
 action(), so the order of the rows is data and reordering them never runs the wrong action.
 A plain label calls on_pick(i) instead: for picking from data (a player, a suit, a card).
+A careful row (`careful(label, action)`: one that throws away, swaps or undoes) is never where
+a page jump (LEFT/RIGHT) or a wrap-around (UP on the first row, DOWN on the last) lands: those
+move on past it, so only a press that walks onto it row by row reaches it (HACKING.md).
 """
 from lookout import buttons as B
 from lookout.ui import gfx
@@ -13,6 +16,11 @@ from lookout.ui.wrap import squeeze
 def row(label, action, value=None):
     """A menu row that carries its action (and an optional number drawn right-aligned)."""
     return (label, action, value)
+
+
+def careful(label, action, value=None):
+    """A row that a jump or a wrap-around never lands on (see the module docstring)."""
+    return (label, action, value, 1)
 
 
 def abbreviate(t, w):
@@ -54,6 +62,7 @@ class Menu(Screen):
         labels = []
         lens = []
         acts = []
+        care = None
         vals = values
         width = gfx.COLS - 1 - (1 if self.mark >= 0 else 0)
         i = 0
@@ -65,6 +74,10 @@ class Menu(Screen):
                     if vals is None:
                         vals = [None] * len(items)
                     vals[i] = it[2]
+                if len(it) > 3 and it[3]:
+                    if care is None:
+                        care = bytearray(len(items))
+                    care[i] = 1
             else:
                 t = it
                 acts.append(None)
@@ -81,9 +94,12 @@ class Menu(Screen):
         self.items = labels
         self.lens = lens
         self.row_actions = acts
+        self.care = care
         self.values = vals
         if getattr(self, "sel", 0) >= i:
             self.sel = max(0, i - 1)
+        if hasattr(self, "first"):      # new rows: the cursor's row stays on screen
+            self._scroll()
 
     def _scroll(self):
         if self.sel < self.first:
@@ -95,13 +111,13 @@ class Menu(Screen):
         k = B.key_of(ev)
         n = len(self.items)
         if k == B.UP and n:
-            self.sel = (self.sel - 1) % n
+            self.sel = self.sel - 1 if self.sel else self.land(n - 1, -1)
         elif k == B.DOWN and n:
-            self.sel = (self.sel + 1) % n
+            self.sel = self.sel + 1 if self.sel < n - 1 else self.land(0, 1)
         elif k == B.LEFT and n:
-            self.sel = max(0, self.sel - gfx.ROWS)
+            self.sel = self.land(max(0, self.sel - gfx.ROWS), -1)
         elif k == B.RIGHT and n:
-            self.sel = min(n - 1, self.sel + gfx.ROWS)
+            self.sel = self.land(min(n - 1, self.sel + gfx.ROWS), 1)
         elif k == B.OK and n:
             if ev == B.OK + B.LONG:
                 if self.on_long:
@@ -118,6 +134,23 @@ class Menu(Screen):
                 self.app.pop()
             return
         self._scroll()
+
+    def land(self, i, d):
+        """Where a jump or a wrap-around to row i, moving in direction d, stops: i, else the
+        first row past it that is not careful, else the last such row before it."""
+        care = self.care
+        if care is None or not care[i]:
+            return i
+        n = len(care)
+        j = i
+        while 0 <= j < n and care[j]:
+            j += d
+        if 0 <= j < n:
+            return j
+        j = i
+        while 0 <= j < n and care[j]:
+            j -= d
+        return j if 0 <= j < n else self.sel
 
     def pick_row(self, i):
         """OK on row i: its own action, else on_pick(i)."""

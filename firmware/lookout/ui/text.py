@@ -13,8 +13,12 @@ from lookout.ui.wrap import wrap
 class Text(Screen):
     def __init__(self, app, title, text, then=None):
         super().__init__(app)
-        self.title = title[:gfx.COLS]
         self.lines = wrap(text, gfx.COLS)
+        if len(title) > gfx.COLS:       # never cut: its first words on the bar, all of it
+            self.lines = wrap(title, gfx.COLS) + self.lines     # first in the text
+            k = title.rfind(" ", 0, gfx.COLS + 1)
+            title = title[:k] if k > 0 else title[:gfx.COLS]
+        self.title = title
         self.first = 0
         self.then = then
 
