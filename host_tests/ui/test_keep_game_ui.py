@@ -223,7 +223,7 @@ def play_card(sim, bot, g, p, want=None):
 
 def pick_card(sim, bot, g, p, pv, code, arg, keys):
     """The picker's part of play_card (the PIN typed)."""
-    from lookout.screens.keep.choose import MOVES, choices
+    from lookout.screens.keep.choose import MOVES, choices, label
     col = g.state["col"][p]
     t = sim.text()
     assert t[0] == col and t[-1] == "OK=yes", t
@@ -252,7 +252,7 @@ def pick_card(sim, bot, g, p, pv, code, arg, keys):
             sim.keys(k)
             keys.append(k)
     t = sim.text()
-    assert t[1] == b.names[goal] and t[2] == code[:6], (want, t)
+    assert t[1] == b.names[goal] and t[2] == label(code), (want, t)
     sim.keys("OK")
     keys.append("OK")
     if code not in MOVES and arg is not None:       # a guard card's target

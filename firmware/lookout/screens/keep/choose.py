@@ -59,6 +59,15 @@ def _paced(app, table, p, pin, done):
         app.push(pick)
 
 
+def label(code):
+    """A card on the 6-column panel: a compass card's code (NE), a thief card's word (Run,
+    Pick), a guard card's code (FLASK, NOISE, the group's own: its first letters)."""
+    r = _rank(code)
+    if r < len(ORDER) and len(code) > 2:
+        return code[0] + code[1:].lower()
+    return code[:6]
+
+
 def _rank(code):
     for i in range(len(ORDER)):
         if ORDER[i] == code:
@@ -133,7 +142,7 @@ class PlayPick(MapScreen):
         p = self.v.panel
         for i in range(2, 6):
             p[i] = ""
-        p[2] = code[:6]
+        p[2] = label(code)
         if len(cs) > 1:
             p[3] = "%d/%d ^v" % (self.ci[self.at] + 1, len(cs))
         if arg == "OFF":
