@@ -5,7 +5,8 @@ PORT    ?= /dev/ttyACM0
 MIP     ?= auto
 DRIVE   ?= /media/$(USER)/CIRCUITPY
 
-.PHONY: sim test bench bench-pico deploy lint build clean shots build-circuitpython deploy-circuitpython
+.PHONY: sim test bench bench-pico deploy lint build clean shots build-circuitpython deploy-circuitpython \
+	web web-serve
 
 $(VENV_OK): requirements-dev.txt
 	python3 -m venv .venv
@@ -35,6 +36,12 @@ build-circuitpython: $(VENV_OK)   ## CIRCUITPY layout in build/circuitpython (co
 
 deploy-circuitpython: build-circuitpython   ## copy it to the board: make deploy-circuitpython DRIVE=/media/$USER/CIRCUITPY
 	$(PY) tools/deploy_circuitpython.py $(DRIVE)
+
+web: $(VENV_OK)            ## the page in build/web: the firmware on MicroPython's WebAssembly port
+	$(PY) tools/web/web_build.py
+
+web-serve: web             ## try it on http://localhost:8024/ (WEB_PORT=8024)
+	$(PY) tools/web/web_serve.py --port $(or $(WEB_PORT),8024)
 
 STUBS   := .venv/stubs/.installed
 CPSTUBS := .venv/stubs/circuitpython

@@ -25,7 +25,8 @@ sys.path.insert(0, os.path.join(ROOT, "tools"))
 from deploy import SSD1306   # noqa: E402 - one pin for both install paths
 FW = "firmware"
 OUT = os.path.join(ROOT, "package.json")
-SKIP = ("lookout/hal_circuitpython.py", "lookout/ui/canvas.py", "boot_circuitpython.py")
+SKIP = ("lookout/hal_circuitpython.py", "lookout/ui/canvas.py", "boot_circuitpython.py",
+        "lookout/hal_web.py", "lookout/webfs.py", "lookout/webpage.py")      # make web only
 
 
 def version():

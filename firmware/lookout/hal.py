@@ -1,4 +1,4 @@
-"""The hardware boundary every port implements (Pico, CircuitPython, simulator).
+"""The hardware boundary every port implements (Pico, CircuitPython, web page, simulator).
 
 Screens and the app only ever use these members; nothing else touches pins.
 

@@ -20,6 +20,13 @@ error the state is made again by a replay from the nearest checkpoint (fewer tha
 actions; if that replay itself fails, the error is raised and a resume replays the log from
 the save). On a Pico a Black Keep copy is ~50 allocations, ~5 ms of a ~28 ms guards phase.
 
+Deleting an entry is a step too (the history list, lookout.screens.gamelog): lookout.logedit
+logs ["-", d], "the entry d places before this one did not happen". The state is then the replay of
+the other entries, each with its own player and card (the cores log them explicitly: see their
+`compact`), and undo brings the entry back like any step. A replay starts from a checkpoint no
+later marker reaches behind (one after the deleted entry holds it: dropped), and folding (past
+`limit`) takes a deleted entry together with its marker.
+
 Bounded work on a long game:
 - `limit`: at most this many actions are kept; older ones are folded into `initial`, so the log,
   the save file and a resume (one replay of the log) stay bounded.
@@ -34,6 +41,9 @@ Bounded work on a long game:
   limit - every + 1 otherwise). Without it (every=0, the card games), each action past the
   limit is folded on its own: exactly `limit` undo steps.
 """
+
+
+VOID = "-"      # ["-", d]: the entry d places before this one is deleted
 
 
 def copy_data(x):
@@ -60,7 +70,7 @@ class History:
         self.cursor = len(self.actions) if cursor is None else cursor
         if not 0 <= self.cursor <= len(self.actions):
             raise ValueError("history cursor %d out of range" % self.cursor)
-        self.state = self._replay(self.cursor)
+        self.state = self._replay(self.cursor, getattr(model, "upgrade", None))
 
     # -- checkpoints ----------------------------------------------------------------------
     def _mark(self, i, s):
@@ -79,29 +89,61 @@ class History:
             else:
                 ms.pop(0)
 
-    def _base(self, n):
+    def voided(self, n=None):
+        """The indexes of the entries deleted by the markers among actions[:n] (default: up
+        to the cursor), or None when there is no marker."""
+        v = None
+        acts = self.actions
+        for k in range(self.cursor if n is None else n):
+            a = acts[k]
+            if a[0] == VOID:
+                if v is None:
+                    v = []
+                v.append(k - a[1])
+        return v
+
+    def _clean(self, m, n):
+        """No marker among actions[m:n] deletes an entry before m: the state at m (a mark
+        made before those markers) still holds on the way to n."""
+        acts = self.actions
+        for k in range(m, n):
+            a = acts[k]
+            if a[0] == VOID and k - a[1] < m:
+                return False
+        return True
+
+    def _base(self, n, v=None):
         """(index, a private copy of the state there) for replaying to index n: from the
-        nearest mark at or before n, else from initial."""
+        nearest mark at or before n (with entries deleted, v: one no later marker reaches
+        behind), else from initial."""
         best = None
         for m in self.marks:
-            if m[0] <= n:
+            if m[0] <= n and (v is None or self._clean(m[0], n)):
                 best = m
         if best is None:
             return 0, self.copy(self.initial)
         return best[0], self.copy(best[1])
 
-    def _replay(self, n):
-        i, s = self._base(n)
+    def _replay(self, n, up=None):
+        """The state at index n. up(state, action): the log form of an entry saved before
+        its model logged who did what (a card core's `upgrade`, its compact), put in the log
+        as it is replayed on load, so a deletion never reattributes an old game's entries."""
+        v = self.voided(n)
+        i, s = self._base(n, v)
         last = i
         ev = self.every
         acts = self.actions
         while i < n:
-            s = self.model.apply(s, acts[i])
+            a = acts[i]
+            if v is None or (a[0] != VOID and i not in v):
+                if up is not None:
+                    a = acts[i] = up(s, a)
+                s = self.model.apply(s, a)
             i += 1
-            if ev and i - last >= ev and i < n:
+            if ev and i - last >= ev and i < n and (v is None or self._clean(i, n)):
                 self._mark(i, self.copy(s))     # s is changed in place by the next apply
-                last = i
-        return s
+                last = i                        # (not when a later marker reaches behind i:
+        return s                                # s lacks an entry the state at i has)
 
     def _last_mark(self):
         ms = self.marks
@@ -133,11 +175,11 @@ class History:
 
     def do(self, action):
         """Apply action; on ValueError (or any error) the state and the log are as before."""
+        c = self.cursor
         norm = getattr(self.model, "compact", None)
         if norm is not None:
             action = norm(self.state, action)
         new = self._next(action)
-        c = self.cursor
         del self.actions[c:]
         ms = self.marks
         while ms and ms[-1][0] > c:
@@ -153,15 +195,23 @@ class History:
 
     def _fold(self):
         ms = self.marks
-        if self.every and ms and ms[0][0] <= self.cursor:
+        if self.every and ms and ms[0][0] <= self.cursor and \
+                self._clean(ms[0][0], self.cursor):
             k, s = ms.pop(0)
             self.initial = s
         else:
             k = 1
-            self.initial = self.model.apply(self.copy(self.initial), self.actions[0])
+            acts = self.actions
+            v = self.voided()
+            if v is not None and 0 in v:        # deleted: fold through its marker too, so
+                while not (acts[k - 1][0] == VOID and k - 1 - acts[k - 1][1] == 0):
+                    k += 1                      # undo never reaches a marker whose entry
+                self.initial = self._replay(k)  # is gone
+            elif acts[0][0] != VOID:
+                self.initial = self.model.apply(self.copy(self.initial), acts[0])
         del self.actions[:k]
         self.cursor -= k
-        self.marks = [(i - k, s) for i, s in ms]
+        self.marks = [(i - k, s) for i, s in ms if i >= k]
 
     def can_undo(self):
         return self.cursor > 0
@@ -176,9 +226,13 @@ class History:
         return self.state
 
     def redo(self):
-        if self.cursor < len(self.actions):
-            self.state = self._next(self.actions[self.cursor])
-            self.cursor += 1
+        c = self.cursor
+        if c < len(self.actions):
+            if self.actions[c][0] == VOID:
+                self.state = self._replay(c + 1)
+            else:
+                self.state = self._next(self.actions[c])
+            self.cursor = c + 1
         return self.state
 
     def dump(self):

@@ -1,6 +1,11 @@
 """The table's players: names, colours, seating order and who goes first (pure data).
 
-A player is [name, colour index]; the list order is the seating order, clockwise.
+A player is [name, colour index, id]; the list order is the seating order, clockwise. The id
+is the person's for good (never reused while the session knows them, a removed player keeps
+it for Bring back): scores, the scorepad and "goes first" name a player by id, so reordering,
+removing and bringing back players never moves a point. Saves from before ids ([name,
+colour]) get them on first use: seat k becomes id k, so a seat-numbered field of such a save
+(the pad, "first") names the same people (`ensure_ids`).
 """
 MIN = 2
 MAX = 6
@@ -12,7 +17,55 @@ NAMES = ("Ann", "Bo", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo", "Ki
 
 
 def default():
-    return [["Ann", 0], ["Bo", 1], ["Cat", 2]]
+    return [["Ann", 0, 0], ["Bo", 1, 1], ["Cat", 2, 2]]
+
+
+def ids(players):
+    return [p[2] for p in players]
+
+
+def seat_of(players, i):
+    """The seat of the player with id i, or -1 when they are not at the table."""
+    for s in range(len(players)):
+        if players[s][2] == i:
+            return s
+    return -1
+
+
+def rgb(players, seat, ids=None):
+    """The LED colour of a game's seat: its player's, found by id when the game keeps its
+    players' ids (seats at the table may have moved since it began); off when not there."""
+    if ids and 0 <= seat < len(ids):
+        seat = seat_of(players, ids[seat])
+    return RGB[players[seat][1]] if 0 <= seat < len(players) else (0, 0, 0)
+
+
+def new_id(players, taken=()):
+    """An id no player at the table (nor in taken: the removed one) has."""
+    top = -1
+    for p in players:
+        if len(p) > 2 and p[2] > top:
+            top = p[2]
+    for i in taken:
+        if i > top:
+            top = i
+    return top + 1
+
+
+def ensure_ids(players, taken=()):
+    """Give every player without an id one (in place); True when none had one (a save from
+    before ids: seat k gets id k, the person its seat numbers meant)."""
+    bare = 0
+    for p in players:
+        if len(p) < 3:
+            bare += 1
+    if not bare:
+        return False
+    for k in range(len(players)):
+        p = players[k]
+        if len(p) < 3:
+            p.append(k if bare == len(players) else new_id(players, taken))
+    return bare == len(players)
 
 
 def free_colour(players):
@@ -31,10 +84,12 @@ def free_name(players):
     return "P%d" % (len(players) + 1)
 
 
-def add(players):
+def add(players, i=None):
+    """A new player, with id i (default: one above every id at the table)."""
     if len(players) >= MAX:
         raise ValueError("At most %d players" % MAX)
-    players.append([free_name(players), free_colour(players)])
+    players.append([free_name(players), free_colour(players),
+                    new_id(players) if i is None else i])
     return players
 
 

@@ -22,7 +22,7 @@ def fresh():
     return {
         "v": VERSION,
         "players": P.default(),
-        "first": 0,
+        "first": 0,         # the id of the player who goes first (P.default: Ann is 0)
         "set": {"bright": 255, "sound": 1, "led": 1},
         "pad": None,        # scorepad History dump
         "padlow": 0,        # scorepad: lowest total wins
@@ -42,7 +42,8 @@ def valid(d):
     if type(ps) is not list or not P.MIN <= len(ps) <= P.MAX:
         return False
     for p in ps:
-        if type(p) is not list or len(p) != 2 or type(p[0]) is not str or type(p[1]) is not int:
+        if type(p) is not list or len(p) not in (2, 3) or type(p[0]) is not str or \
+                type(p[1]) is not int or type(p[-1]) is not int:
             return False
     return type(d.get("set")) is dict and type(d.get("games")) is dict
 
@@ -85,15 +86,53 @@ class Session:
         self.store.save(self.data)
 
     def players(self):
-        return self.data["players"]
+        """[name, colour, id] in seating order. Players from a save before ids get theirs
+        here (seat k: id k, and "first" was a seat: it becomes that player's id)."""
+        d = self.data
+        ps = d["players"]
+        for p in ps:
+            if len(p) < 3:
+                self._ids()
+                break
+        return ps
+
+    def _ids(self):
+        d = self.data
+        ps = d["players"]
+        seat = d["first"] % len(ps) if type(d["first"]) is int else 0
+        if P.ensure_ids(ps):                 # a save from before ids: seat k is id k now
+            d["first"] = ps[seat][2]
+            if d.get("pad"):
+                from lookout import scorepad
+                d["pad"] = scorepad.migrate(d["pad"], len(ps))
 
     def names(self):
-        return [p[0] for p in self.data["players"]]
+        return [p[0] for p in self.players()]
+
+    def add_player(self):
+        """A new player at the end of the table, with an id never given before ("nid": a
+        removed player's id stays theirs, and a pad's column stays with its person)."""
+        ps = self.players()
+        g = self.gone()
+        n = self.data.get("nid")
+        i = max(n if type(n) is int else 0, P.new_id(ps, (g[1][2],) if g else ()))
+        P.add(ps, i)
+        self.data["nid"] = i + 1
+        return ps
 
     def first(self):
-        """Seat of the player marked "goes first" in Players: every game's default first
-        player, leader or dealer, and the timer's first turn."""
-        return self.data["first"] % len(self.data["players"])
+        """Seat of the player marked "goes first" in Players (kept as their id, so it stays
+        with them when seats change): every game's default first player, leader or dealer,
+        and the timer's first turn. While they are removed: whoever sits in their seat."""
+        ps = self.players()
+        f = self.data["first"]
+        s = P.seat_of(ps, f)
+        if s >= 0:
+            return s
+        g = self.gone()
+        if g and g[1][2] == f:
+            return g[0] % len(ps)
+        return 0
 
     def setting(self, key):
         return self.data["set"].get(key)
@@ -103,11 +142,18 @@ class Session:
         self.data["set"][key] = value
 
     def set_first(self, seat):
-        self.data["first"] = seat
+        """The player in this seat goes first (their id is kept)."""
+        self.data["first"] = self.players()[seat][2]
 
     def gone(self):
         """[seat, player] of the last player removed (for "Bring back"), or None."""
-        return self.data.get("gone")
+        g = self.data.get("gone")
+        if type(g) is not list or len(g) != 2 or type(g[0]) is not int or \
+                type(g[1]) is not list or not 2 <= len(g[1]) <= 3:
+            return None                         # none, or not one this firmware wrote
+        if len(g[1]) < 3:                       # removed before ids: a new one
+            g[1].append(P.new_id(self.players()))
+        return g
 
     def set_gone(self, gone):
         self.data["gone"] = gone
@@ -130,10 +176,23 @@ class Session:
         """The turn timer's {"limit": seconds, "beep", "turn": seat}."""
         return self.data["timer"]
 
+    def timer_turn(self):
+        """The seat whose turn the timer shows: its player's (by id, "who"), wherever they
+        sit now; the seat saved ("turn") when they are not at the table."""
+        t = self.data["timer"]
+        ps = self.players()
+        s = P.seat_of(ps, t["who"]) if type(t.get("who")) is int else -1
+        if s < 0:
+            s = t.get("turn", 0)
+        return s % len(ps) if type(s) is int else 0
+
     def set_timer(self, turn=None, limit=None):
         t = self.data["timer"]
         if turn is not None:
             t["turn"] = turn
+            ps = self.players()
+            if 0 <= turn < len(ps):
+                t["who"] = ps[turn][2]
         if limit is not None:
             t["limit"] = limit
 

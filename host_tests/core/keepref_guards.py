@@ -1,14 +1,15 @@
 """Reference (pre-issue-9) guards engine, as it was before the speed work: the tests replay games
 with it patched in and compare every state with the firmware's (not firmware)."""
-from lookout.keep.guardrec import (ALERT, DEFAULT_STATUS, DISTRACTED, DL, F, H, K, KIND_NAMES,
-                                   PATROLLING, PD, PI, PURSUING, RETURNING, S,
-                                   STATIONARY, STATUS_NAMES, T, T_CAUGHT, T_KEEP, TG)
+from lookout.keep.guardrec import (ALERT, DEFAULT_STATUS, DILIGENT, DISTRACTED, FACING, HEX, KIND,
+                                   KIND_NAMES, PATROL_AT, PATROL_DIR, PATROLLING, PURSUING,
+                                   RETURNING, STATIONARY, STATUS, STATUS_NAMES, T_CAUGHT, T_KEEP,
+                                   TARGET, TILE)
 from lookout.keep.hexgrid import AXIAL, DIE_FACING, SIDE_NAMES
 import keepref_spotting as SP
 
 
 def label(kc, g):
-    return "%s guard %s" % (KIND_NAMES[g[K]], kc.name(g[H]))
+    return "%s guard %s" % (KIND_NAMES[g[KIND]], kc.name(g[HEX]))
 
 
 def side_to(board, a, b):
@@ -30,38 +31,38 @@ def new_guard(kind, tile, owner):
 def place(kc, g, msgs=None):
     """Put guard g on its starting spot (rules: Guard Setup). Returns g."""
     b = kc.board
-    tl = b.tiles[g[T]]
-    k = g[K]
-    g[S] = DEFAULT_STATUS[k]
-    g[TG] = -1
-    g[DL] = 0
+    tl = b.tiles[g[TILE]]
+    k = g[KIND]
+    g[STATUS] = DEFAULT_STATUS[k]
+    g[TARGET] = -1
+    g[DILIGENT] = 0
     if k == STATIONARY:
-        g[H] = tl.crescent
-        g[F] = _roll_facing(kc)
+        g[HEX] = tl.crescent
+        g[FACING] = _roll_facing(kc)
     elif k == PATROLLING:
-        g[H] = tl.star
-        g[PI] = 0
-        g[PD] = 1
+        g[HEX] = tl.star
+        g[PATROL_AT] = 0
+        g[PATROL_DIR] = 1
         _face_patrol(kc, g)
     else:
         shields = tl.red_shields
         n = len(shields)
         if n == 0:
-            raise ValueError("tile %d has no red shield for a Wandering guard" % g[T])
+            raise ValueError("tile %d has no red shield for a Wandering guard" % g[TILE])
         r = kc.rng.die()
         while r > n and n < 6:  # re-roll faces with no shield
             r = kc.rng.die()
-        g[H] = shields[(r - 1) % n]
-        a = kc.arrow(g[H])
-        g[F] = a if a >= 0 else _roll_facing(kc)
+        g[HEX] = shields[(r - 1) % n]
+        a = kc.arrow(g[HEX])
+        g[FACING] = a if a >= 0 else _roll_facing(kc)
     if msgs is not None:
-        msgs.append("Place %s, face %s (%s)" % (label(kc, g), SIDE_NAMES[g[F]],
-                                                 STATUS_NAMES[g[S]]))
+        msgs.append("Place %s, face %s, its counter on %s" % (label(kc, g), SIDE_NAMES[g[FACING]],
+                                                 STATUS_NAMES[g[STATUS]]))
     return g
 
 
 def _patrol(kc, g):
-    return kc.board.tiles[g[T]].patrol
+    return kc.board.tiles[g[TILE]].patrol
 
 
 def _face_patrol(kc, g):
@@ -70,44 +71,44 @@ def _face_patrol(kc, g):
     n = len(p)
     if n < 2:
         return
-    i = g[PI]
-    if i + g[PD] >= n or i + g[PD] < 0:
-        g[PD] = -g[PD]
-    d = side_to(kc.board, p[i], p[i + g[PD]])
+    i = g[PATROL_AT]
+    if i + g[PATROL_DIR] >= n or i + g[PATROL_DIR] < 0:
+        g[PATROL_DIR] = -g[PATROL_DIR]
+    d = side_to(kc.board, p[i], p[i + g[PATROL_DIR]])
     if d >= 0:
-        g[F] = d
+        g[FACING] = d
 
 
 def _to_default(kc, g, msgs):
     """Back to the type's default status (after Returning, or Distracted at the Resource
     Phase): Stationary rolls its facing, Patrolling rolls its direction (1-3 star, 4-6
     shield), Wandering faces along its arrow."""
-    k = g[K]
-    g[S] = DEFAULT_STATUS[k]
-    g[TG] = -1
-    g[DL] = 0
+    k = g[KIND]
+    g[STATUS] = DEFAULT_STATUS[k]
+    g[TARGET] = -1
+    g[DILIGENT] = 0
     if k == STATIONARY:
-        g[F] = _roll_facing(kc)
-        why = "rolls facing"
+        g[FACING] = _roll_facing(kc)
+        why = "rolled"
     elif k == PATROLLING:
         p = _patrol(kc, g)
         i = 0
         for j in range(len(p)):
-            if p[j] == g[H]:
+            if p[j] == g[HEX]:
                 i = j
                 break
-        g[PI] = i
+        g[PATROL_AT] = i
         r = kc.rng.die()
-        g[PD] = -1 if r <= 3 else 1
+        g[PATROL_DIR] = -1 if r <= 3 else 1
         _face_patrol(kc, g)
-        why = "rolls %d: toward the %s" % (r, "star" if g[PD] < 0 else "shield")
+        why = "rolled %d: toward the %s" % (r, "star" if g[PATROL_DIR] < 0 else "shield")
     else:
-        a = kc.arrow(g[H])
+        a = kc.arrow(g[HEX])
         if a >= 0:
-            g[F] = a
+            g[FACING] = a
         why = "follows the red arrow"
-    msgs.append("%s is %s: %s, face %s" % (label(kc, g), STATUS_NAMES[g[S]], why,
-                                          SIDE_NAMES[g[F]]))
+    msgs.append("%s: set the counter to %s; %s, face %s" % (
+        label(kc, g), STATUS_NAMES[g[STATUS]], why, SIDE_NAMES[g[FACING]]))
 
 
 def home_field(kc, g):
@@ -115,14 +116,14 @@ def home_field(kc, g):
     Stationary its crescent, Patrolling any hex of its patrol route, Wandering any red-arrow
     hex of its tile (*decision*: a Wandering guard's "regular spot" is its arrow path)."""
     b = kc.board
-    k = g[K]
+    k = g[KIND]
     if k == STATIONARY:
-        src = (b.tiles[g[T]].crescent,)
+        src = (b.tiles[g[TILE]].crescent,)
     elif k == PATROLLING:
-        src = b.tiles[g[T]].patrol
+        src = b.tiles[g[TILE]].patrol
     else:
-        src = kc.arrow_hexes(g[T])
-    return kc.routes.field(k * 64 + g[T], src)
+        src = kc.arrow_hexes(g[TILE])
+    return kc.routes.field(k * 64 + g[TILE], src)
 
 
 def _enter(kc, st, g, nh):
@@ -131,8 +132,8 @@ def _enter(kc, st, g, nh):
     torch = st["torch"]
     if nh in torch:
         torch.remove(nh)
-        kc.after.append("%s guard relights the torch at %s" % (KIND_NAMES[g[K]], kc.name(nh)))
-    g[H] = nh
+        kc.after.append(~nh)
+    g[HEX] = nh
     dial = st["dial"]
     inn = st["in"]
     for p in range(len(dial)):
@@ -144,10 +145,14 @@ def _enter(kc, st, g, nh):
 
 def catch(kc, st, g, p, msgs):
     st["in"][p] = T_CAUGHT
-    st["mk"][p] = st["dial"][p]
-    msgs.append("%s catches the %s thief at %s - out of the game" %
-                (label(kc, g), kc.colour(p), kc.name(st["dial"][p])))
-    g[TG] = -1
+    m = st["mk"][p]
+    st["mk"][p] = -1                  # issue 19: a caught thief's marker leaves the board
+    say = "%s catches the %s thief at %s - out of the game" % (
+        label(kc, g), kc.colour(p), kc.name(st["dial"][p]))
+    if m >= 0:
+        say += ". Take %s's marker off %s" % (kc.colour(p), kc.name(m))
+    msgs.append(say)
+    g[TARGET] = -1
 
 
 BLOCKED, MOVED, CAUGHT = 0, 1, 2
@@ -157,40 +162,41 @@ def _step(kc, st, g, nh, d=-1):
     """Move one hex (must be a walkable neighbour; d: its side if known), facing the way
     moved: BLOCKED, MOVED or CAUGHT (it walked into a thief)."""
     if d < 0:
-        d = kc.routes.side(g[H], nh)
+        d = kc.routes.side(g[HEX], nh)
         if d < 0:
             return BLOCKED
-    g[F] = d
+    g[FACING] = d
     return CAUGHT if _enter(kc, st, g, nh) >= 0 else MOVED
 
 
 def _moved(kc, st, g, h0, f0, msgs):
     """The board instruction for this guard's move, then what happened on the way."""
-    if g[H] != h0:
-        msgs.append("%s guard %s -> %s, face %s" % (KIND_NAMES[g[K]], kc.name(h0),
-                                                   kc.name(g[H]), SIDE_NAMES[g[F]]))
-    elif g[F] != f0:
-        msgs.append("%s turns to face %s" % (label(kc, g), SIDE_NAMES[g[F]]))
+    if g[HEX] != h0:
+        msgs.append("%s guard %s -> %s, face %s" % (KIND_NAMES[g[KIND]], kc.name(h0),
+                                                   kc.name(g[HEX]), SIDE_NAMES[g[FACING]]))
+    elif g[FACING] != f0:
+        msgs.append("%s turns to face %s" % (label(kc, g), SIDE_NAMES[g[FACING]]))
     else:
-        msgs.append("%s stays, face %s" % (label(kc, g), SIDE_NAMES[g[F]]))
+        msgs.append("%s stays, face %s" % (label(kc, g), SIDE_NAMES[g[FACING]]))
     caught = False
     for a in kc.after:
-        if type(a) is int:
+        if a >= 0:
             catch(kc, st, g, a, msgs)
             caught = True
         else:
-            msgs.append(a)
+            msgs.append("%s relights the torch at %s: take the Extinguished Torch counter off"
+                        % (label(kc, g), kc.name(~a)))
     del kc.after[:]
     return caught
 
 
 def move(kc, st, g, msgs):
     """One guards movement phase for guard g."""
-    if g[H] < 0:
+    if g[HEX] < 0:
         return
-    s = g[S]
-    h0 = g[H]
-    f0 = g[F]
+    s = g[STATUS]
+    h0 = g[HEX]
+    f0 = g[FACING]
     if s == DISTRACTED:
         msgs.append("%s is Distracted: stays" % label(kc, g))
         return
@@ -200,50 +206,50 @@ def move(kc, st, g, msgs):
     if s == RETURNING:
         _return(kc, st, g, msgs, h0, f0)
         return
-    k = g[K]
+    k = g[KIND]
     b = kc.board
     if k == STATIONARY:
-        g[F] = (g[F] + 1) % 6
+        g[FACING] = (g[FACING] + 1) % 6
     elif k == PATROLLING:
         p = _patrol(kc, g)
         n = len(p)
         if n >= 2:
-            if g[H] != p[g[PI]]:  # off the route (data change): resume at the nearest hex
+            if g[HEX] != p[g[PATROL_AT]]:  # off the route (data change): resume at the nearest hex
                 _return(kc, st, g, msgs, h0, f0)
                 return
-            j = g[PI] + g[PD]
+            j = g[PATROL_AT] + g[PATROL_DIR]
             if j < 0 or j >= n:
-                g[PD] = -g[PD]
-                j = g[PI] + g[PD]
+                g[PATROL_DIR] = -g[PATROL_DIR]
+                j = g[PATROL_AT] + g[PATROL_DIR]
             r = _step(kc, st, g, p[j])
             if r == MOVED:
-                g[PI] = j
+                g[PATROL_AT] = j
                 _face_patrol(kc, g)  # faces the next hex; turns round at the ends
             elif r == CAUGHT:
-                g[PI] = j
+                g[PATROL_AT] = j
     else:
-        a = kc.arrow(g[H])
+        a = kc.arrow(g[HEX])
         if a >= 0:
-            nh = b.nbr(g[H], a)
-            if nh >= 0 and not b.wall(g[H], a) and not b.special(nh):
+            nh = b.nbr(g[HEX], a)
+            if nh >= 0 and not b.wall(g[HEX], a) and not b.special(nh):
                 if _step(kc, st, g, nh, a) == MOVED:
                     a2 = kc.arrow(nh)
                     if a2 >= 0:
-                        g[F] = a2
+                        g[FACING] = a2
     _moved(kc, st, g, h0, f0, msgs)
 
 
 
 def _pursue(kc, st, g, msgs, h0, f0):
     mk = st["mk"]
-    if g[DL]:
+    if g[DILIGENT]:
         # Diligent: another phase of Pursuing, two hexes straight ahead if it can
-        g[DL] = 0
+        g[DILIGENT] = 0
         b = kc.board
         for _ in range(2):
-            f = g[F]
-            nh = b.nbr(g[H], f)
-            if nh < 0 or b.wall(g[H], f) or b.special(nh):
+            f = g[FACING]
+            nh = b.nbr(g[HEX], f)
+            if nh < 0 or b.wall(g[HEX], f) or b.special(nh):
                 break
             if _enter(kc, st, g, nh) >= 0:
                 _moved(kc, st, g, h0, f0, msgs)
@@ -254,16 +260,15 @@ def _pursue(kc, st, g, msgs, h0, f0):
     vis = SP.visible_markers(kc, st, g)
     t = SP.nearest(kc, g, vis, mk)
     if t < 0:
-        t = g[TG]
+        t = g[TARGET]
         if t < 0 or mk[t] < 0:
-            msgs.append("%s has no marker to pursue" % label(kc, g))
-            to_returning(kc, st, g, msgs)
+            to_returning(kc, st, g, msgs, " has no marker to pursue")
             return
-    g[TG] = t
+    g[TARGET] = t
     m = mk[t]
     rt = kc.routes
     near = kc.board.special(m)  # a marker in a special hex is investigated from next door
-    for nh in rt.path(g[H], m, near, 2):
+    for nh in rt.path(g[HEX], m, near, 2):
         r = _step(kc, st, g, nh, rt.sides.pop(0))
         if r == BLOCKED:
             break
@@ -271,7 +276,7 @@ def _pursue(kc, st, g, msgs, h0, f0):
             _moved(kc, st, g, h0, f0, msgs)
             return
     _moved(kc, st, g, h0, f0, msgs)
-    if g[H] == m or (near and rt.open_side(g[H], m) >= 0):
+    if g[HEX] == m or (near and rt.open_side(g[HEX], m) >= 0):
         investigate(kc, st, g, t, msgs)
 
 
@@ -283,7 +288,8 @@ def investigate(kc, st, g, p, msgs):
         return
     st["mk"][p] = -1
     st["rest"][p] = 0
-    msgs.append("%s investigates the %s marker: nobody there" % (label(kc, g), kc.colour(p)))
+    msgs.append("%s investigates the %s marker: nobody there. Remove the marker" %
+                (label(kc, g), kc.colour(p)))
     qs = SP.spot_candidates(kc, st, g)
     if qs:
         for q in qs:
@@ -292,54 +298,47 @@ def investigate(kc, st, g, p, msgs):
     vis = SP.visible_markers(kc, st, g)
     t = SP.nearest(kc, g, vis, st["mk"])
     if t >= 0:
-        g[TG] = t
+        g[TARGET] = t
         msgs.append("%s sees the %s marker at %s: goes to investigate" %
                     (label(kc, g), kc.colour(t), kc.name(st["mk"][t])))
         return
     to_returning(kc, st, g, msgs)
 
 
-def to_returning(kc, st, g, msgs):
+def to_returning(kc, st, g, msgs, why=""):
     """Pursuing -> Returning, unless a Diligent card keeps it Pursuing one more phase."""
     if st["dil"] > 0:
         st["dil"] -= 1
-        g[DL] = 1
-        g[S] = PURSUING
-        msgs.append("Diligent: %s keeps Pursuing one more phase" % label(kc, g))
+        g[DILIGENT] = 1
+        g[STATUS] = PURSUING
+        msgs.append("Diligent: %s%s keeps Pursuing one more phase" % (label(kc, g),
+                                                                     why + "," if why else ""))
         return
-    g[S] = RETURNING
-    g[TG] = -1
-    msgs.append("%s is Returning" % label(kc, g))
+    g[STATUS] = RETURNING
+    g[TARGET] = -1
+    msgs.append("%s%s: set the counter to Returning" % (label(kc, g), why or " is Returning"))
 
 
 def _return(kc, st, g, msgs, h0, f0):
     """Returning: one hex along the shortest route home, then the default status."""
     dist = home_field(kc, g)
-    if dist[g[H]] != 0:
-        d = kc.routes.downhill(dist, g[H])
-        if d >= 0 and _step(kc, st, g, kc.board.nbr(g[H], d), d) == CAUGHT:
+    if dist[g[HEX]] != 0:
+        d = kc.routes.downhill(dist, g[HEX])
+        if d >= 0 and _step(kc, st, g, kc.board.nbr(g[HEX], d), d) == CAUGHT:
             _moved(kc, st, g, h0, f0, msgs)
             return
     _moved(kc, st, g, h0, f0, msgs)
-    if dist[g[H]] == 0 or dist[g[H]] == 255:
+    if dist[g[HEX]] == 0 or dist[g[HEX]] == 255:
         _to_default(kc, g, msgs)
 
 
 def face(kc, g, h):
-    """Turn guard g toward hex h (the Lantern): the side of the first step of its walking
-    route; with no route (h is a special hex, or walled off) the side pointing most nearly
-    at h. Returns False only when g stands on h."""
-    b = kc.board
-    nh = kc.routes.step_toward(g[H], h)
-    if nh >= 0:
-        d = side_to(b, g[H], nh)
-        if d >= 0:
-            g[F] = d
-            return True
-    d = toward(b, g[H], h)
+    """Turn guard g toward hex h (the Lantern): the side pointing most nearly at h (issue 19:
+    the straight line, not the walking route). Returns False only when g stands on h."""
+    d = toward(kc.board, g[HEX], h)
     if d < 0:
         return False
-    g[F] = d
+    g[FACING] = d
     return True
 
 
@@ -367,5 +366,5 @@ def resource_reset(kc, st, msgs, calm_alert=False):
     """Resource Phase: Distracted guards (and, with the calm setting, Alert guards) go back
     to their default status."""
     for g in st["g"]:
-        if g[H] >= 0 and (g[S] == DISTRACTED or (calm_alert and g[S] == ALERT)):
+        if g[HEX] >= 0 and (g[STATUS] == DISTRACTED or (calm_alert and g[STATUS] == ALERT)):
             _to_default(kc, g, msgs)

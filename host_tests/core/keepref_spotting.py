@@ -1,10 +1,10 @@
 """Reference (pre-issue-9) spotting, for the replay test (not firmware)."""
-from lookout.keep.guardrec import (ALERT, BORED, DISTRACTED, DL, H, INTERESTED, K, KIND_NAMES,
-                                   PURSUING, S, STATUS_NAMES, T_KEEP, TG)
+from lookout.keep.guardrec import (ALERT, BORED, DILIGENT, DISTRACTED, HEX, INTERESTED, KIND,
+                                   KIND_NAMES, PURSUING, STATUS, STATUS_NAMES, T_KEEP, TARGET)
 
 
 def label(kc, g):
-    return "%s guard %s" % (KIND_NAMES[g[K]], kc.name(g[H]))
+    return "%s guard %s" % (KIND_NAMES[g[KIND]], kc.name(g[HEX]))
 
 def visible_markers(kc, st, g):
     """Players whose Thief Marker guard g can see (or stands on), nearest first."""
@@ -14,7 +14,7 @@ def visible_markers(kc, st, g):
         m = mk[p]
         if m < 0:
             continue
-        if m == g[H] or kc.sees(g, m):
+        if m == g[HEX] or kc.sees(g, m):
             out.append(p)
     return out
 
@@ -25,7 +25,7 @@ def nearest(kc, g, ps, mk):
     bd = 9999
     dist = kc.board.distance
     for p in ps:
-        d = dist(g[H], mk[p])
+        d = dist(g[HEX], mk[p])
         if d < bd:
             bd = d
             best = p
@@ -35,14 +35,14 @@ def spot_candidates(kc, st, g, ps=None):
     """Players whose thief guard g sees now (hidden thieves and torch hexes excepted).
     ps: the players worth checking (see spotting_check), default all."""
     out = []
-    if g[H] < 0 or g[S] == DISTRACTED:
+    if g[HEX] < 0 or g[STATUS] == DISTRACTED:
         return out
     dial = st["dial"]
     if ps is None:
         ps = _exposed(st)
     for p in ps:
         h = dial[p]
-        if h == g[H] or kc.sees(g, h):
+        if h == g[HEX] or kc.sees(g, h):
             out.append(p)
     return out
 
@@ -62,14 +62,24 @@ def spot(kc, st, g, p, msgs, was=-1):
     guard goes Pursuing it. was: the status it looked with (a guard that spots two thieves
     at once is Pursuing by the second)."""
     h = st["dial"][p]
-    msgs.append("%s is %s: sees %s - %s thief spotted" %
-                (label(kc, g), STATUS_NAMES[g[S] if was < 0 else was], kc.name(h),
-                 kc.colour(p)))
+    m = st["mk"][p]
+    s = g[STATUS]
+    if m != h or s != PURSUING:          # issue 19: what to do with the pieces, each once
+        c = kc.colour(p)
+        say = "%s is %s: sees %s - %s thief spotted" % (
+            label(kc, g), STATUS_NAMES[s if was < 0 else was], kc.name(h), c)
+        if m < 0:
+            say += ". Put %s's marker on %s" % (c, kc.name(h))
+        elif m != h:
+            say += ". Move %s's marker to %s" % (c, kc.name(h))
+        if s != PURSUING:
+            say += ". Set the counter to Pursuing"
+        msgs.append(say)
     st["mk"][p] = h
     st["rest"][p] = 0
-    g[S] = PURSUING
-    g[TG] = p
-    g[DL] = 0
+    g[STATUS] = PURSUING
+    g[TARGET] = p
+    g[DILIGENT] = 0
 
 
 def spotting_check(kc, st, msgs):
@@ -78,8 +88,8 @@ def spotting_check(kc, st, msgs):
     if not ps:
         return
     for g in st["g"]:
-        if g[H] >= 0 and g[S] != DISTRACTED:
-            was = g[S]
+        if g[HEX] >= 0 and g[STATUS] != DISTRACTED:
+            was = g[STATUS]
             for p in spot_candidates(kc, st, g, ps):
                 spot(kc, st, g, p, msgs, was)
 
@@ -89,14 +99,16 @@ def sighting(kc, st, p, msgs):
     m = st["mk"][p]
     n = 0
     for g in st["g"]:
-        if g[H] < 0 or g[S] == DISTRACTED:
+        if g[HEX] < 0 or g[STATUS] == DISTRACTED:
             continue
-        if g[H] == m or kc.sees(g, m):
-            g[S] = PURSUING
-            g[TG] = p
-            g[DL] = 0
+        if g[HEX] == m or kc.sees(g, m):
+            was = g[STATUS]
+            g[STATUS] = PURSUING
+            g[TARGET] = p
+            g[DILIGENT] = 0
             n += 1
-            msgs.append("%s hears it at %s: Pursuing" % (label(kc, g), kc.name(m)))
+            msgs.append("%s hears it at %s: %s" % (label(kc, g), kc.name(m), "Pursuing"
+                        if was == PURSUING else "set the counter to Pursuing"))
     return n
 
 
@@ -104,6 +116,6 @@ def alert_tile(kc, st, tiles, msgs, why):
     """Noise: Distracted, Bored and Interested guards on these tiles become Alert."""
     b = kc.board
     for g in st["g"]:
-        if g[H] >= 0 and g[S] in (DISTRACTED, BORED, INTERESTED) and b.tile(g[H]) in tiles:
-            g[S] = ALERT
-            msgs.append("%s hears %s: Alert" % (label(kc, g), why))
+        if g[HEX] >= 0 and g[STATUS] in (DISTRACTED, BORED, INTERESTED) and b.tile(g[HEX]) in tiles:
+            g[STATUS] = ALERT
+            msgs.append("%s hears %s: set the counter to Alert" % (label(kc, g), why))

@@ -225,3 +225,23 @@ def test_apply_never_mutates_its_input():
     st = ct.apply(st, ["hand", 1, 2])
     before = _deep(st)
     assert ct.apply(st, ["refill"])["hands"][1] == 7 and st == before
+
+
+def test_deleting_an_entry_never_moves_a_take_to_another_stack():
+    """Issue 20: Ann makes 20+80, $200, 10+90; Bo takes the $200 with a Thief; deleting
+    entry 1 leaves Bo the $200 (not the $100 stack now at that index); Undo brings it back."""
+    from lookout.logedit import delete
+    h = History(ct, ct.new(["Ann", "Bo", "Cat"]))
+    for a in (["stack", 0, [20, 80]], ["total", 0, 200], ["stack", 0, [10, 90]],
+              ["take", 1, 0, 1, ct.THIEF]):
+        h.do(a)
+    assert h.actions[3] == ["take", 1, 0, 1, ct.THIEF, [200]]     # the stack it took
+    delete(h, 0)
+    assert ct.result(h.state)["totals"] == [100, 200, 0]
+    h.undo()
+    assert ct.result(h.state)["totals"] == [200, 200, 0]
+    h = History(ct, ct.new(["Ann", "Bo", "Cat"]))
+    h.do(["total", 0, 200])
+    h.do(["take", 1, 0, 0, ct.THIEF])
+    raises(ValueError, delete, h, 0)          # the $200 would not be there: refused
+    assert ct.result(h.state)["totals"] == [0, 200, 0] and len(h.actions) == 2

@@ -259,3 +259,18 @@ def test_history_undo_redo_and_json():
     for _ in range(5):
         h.redo()
     assert h.state == end
+
+
+def test_a_card_never_changes_hands_when_an_entry_is_deleted():
+    """Issue 20: each card is logged with its seat; deleting the first card of a trick would
+    make the next one another seat's: refused, naming it; the log and state stay."""
+    from lookout.logedit import delete
+    h = History(dm, dm.new(["Ann", "Bo", "Cy"]))
+    h.do(["play", "T", 5])
+    h.do(["play", "D", 6])
+    assert h.actions[1] == ["play", "D", 6, 1]
+    e = raises(ValueError, delete, h, 0)
+    assert "Bo's card would be Ann's" in str(e)
+    assert len(h.actions) == 2 and h.state["trick"] == [["T", 5], ["D", 6]]
+    delete(h, 1)                              # the last card: Bo's turn again
+    assert dm.to_play(h.state) == 1 and h.state["trick"] == [["T", 5]]

@@ -309,3 +309,21 @@ def test_json_roundtrip_and_history_undo_redo():
     assert h.state == end
     h2 = History.load(forty, json.loads(json.dumps(h.dump())))
     assert h2.state == h.state
+
+
+def test_a_saved_game_from_before_explicit_entries_keeps_who_did_what():
+    """A log saved as the screens gave it (no seats): loaded, each entry gets its seat, so
+    deleting "3 Ann R3" leaves R5 Bo's and R8 Ann's (issue 20, item 4)."""
+    from lookout.history import History
+    from lookout.logedit import delete
+    old = {"i": forty.new(["Ann", "Bo"]), "a": [["play", 0, 5], ["play", 1, 2], ["play", 1, 3],
+                                                ["play", 1, 5], ["play", 1, 8]], "c": 5}
+    h = History.load(forty, old)
+    assert [a[4] for a in h.actions] == [0, 1, 0, 1, 0]
+    delete(h, 2)
+    lay = h.state["lay"]
+    own = h.state["own"]
+    assert own[lay.index(25)] == "1" and own[lay.index(40)] == "0"    # Bo's 25, Ann's 40
+    assert own[lay.index(15)] == "." and h.state["turn"] == 1
+    h.undo()
+    assert h.state["own"][lay.index(15)] == "0"

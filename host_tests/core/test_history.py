@@ -1,3 +1,4 @@
+from lookout.logedit import delete
 from lookout.history import History
 from checks import raises
 
@@ -211,3 +212,63 @@ def test_in_place_error_gives_back_the_state_before():
     h.undo()
     raises(IndexError, h.do, (9, 100))               # from the checkpoint's state too
     assert h.state == [0, 3] and h.can_redo() and h.marks[-1][1] == [0, 3]
+
+
+def test_delete_is_a_step_undo_brings_the_entry_back():
+    h = History(Adder, [0, 0])
+    h.do((0, 5))
+    h.do((1, 3))
+    h.do((0, 2))
+    delete(h, 0)                                   # the 5 never was
+    assert h.state == [2, 3] and h.voided() == [0] and h.cursor == 4
+    raises(ValueError, delete, h, 0)               # already deleted
+    raises(ValueError, delete, h, 3)               # a marker is no entry
+    h2 = History.load(Adder, h.dump())            # a resume replays it the same
+    assert h2.state == [2, 3]
+    assert h.undo() == [7, 3] and h.voided() is None
+    assert h.redo() == [2, 3]
+    h.do((1, 1))
+    assert h.state == [2, 4]
+    h.undo()
+    h.undo()
+    h.do((1, 10))                                 # a new step drops the marker's redo
+    assert h.state == [7, 13] and len(h.actions) == 4
+
+
+def test_delete_refused_by_a_later_entry_leaves_the_log():
+    class Strict:
+        @staticmethod
+        def apply(state, a):
+            if a[1] < 0 and state[0] + a[1] < 0:
+                raise ValueError("below zero")
+            state[0] += a[1]
+            return state
+    h = History(Strict, [0])
+    h.do((0, 5))
+    h.do((0, -3))
+    raises(ValueError, delete, h, 0)
+    assert h.state == [2] and len(h.actions) == 2
+    raises(ValueError, delete, h, 2)               # only an entry in play
+
+
+def test_delete_with_checkpoints_and_folding():
+    h = History(Adder, [0, 0], limit=6, every=2, keep=2)
+    for k in range(5):
+        h.do((0, 1 << k))                         # 1 2 4 8 16
+    delete(h, 1)
+    assert h.state == [29, 0]
+    for k in range(4):
+        h.do((1, 1))
+    assert h.state == [29, 4] and len(h.actions) <= 6
+    h.undo()
+    assert h.state == [29, 3]
+    h2 = History.load(Adder, h.dump(), limit=6, every=2, keep=2)
+    assert h2.state == [29, 3]
+    h = History(Adder, [0, 0], limit=3)          # no checkpoints: folded one at a time
+    h.do((0, 1))
+    h.do((0, 2))
+    delete(h, 0)
+    h.do((0, 4))
+    h.do((0, 8))                                  # the deleted 1 folds with its marker
+    assert h.state == [14, 0] and h.initial == [2, 0] and len(h.actions) == 2
+    assert h.undo() == [6, 0] and h.undo() == [2, 0] and not h.can_undo()

@@ -62,7 +62,7 @@ def test_guard_hex_checks():
 def test_patrolling_guard_moved_onto_its_route_goes_on_from_there():
     g = world([[PA, 1]])
     g.do(["fix", "hex", 0, "1-D2"])
-    assert g.state["g"][0][G.PI] == 3
+    assert g.state["g"][0][G.PATROL_AT] == 3
     g.do(["fix", "face", 0, "NE"])
     g.guards()
     assert where(g, 0)[0] == "1-E2"                             # one step on along the route
@@ -71,13 +71,13 @@ def test_patrolling_guard_moved_onto_its_route_goes_on_from_there():
 def test_place_the_vault_guard():
     g = world([[ST, 1]])
     vg = len(g.state["g"]) - 1
-    assert g.state["g"][vg][G.H] == -1
+    assert g.state["g"][vg][G.HEX] == -1
     assert "not on the board" in _unchanged(g, ["fix", "face", vg, "N"])
     assert "its own tile (V)" in _unchanged(g, ["fix", "hex", vg, "1-D2"])
     g.do(["fix", "hex", vg, "V-C2"])
     assert g.messages() == ["Correction: Red guard placed on V-C2"]
     assert g.public()["guards"][vg]["hex"] == "V-C2"
-    assert g.state["g"][vg][G.OW] == -1          # nobody's until a thief steps onto the tile
+    assert g.state["g"][vg][G.OWNER] == -1          # nobody's until a thief steps onto the tile
 
 
 def test_the_first_thief_onto_the_vault_tile_takes_a_corrected_vault_guard():
@@ -91,7 +91,7 @@ def test_the_first_thief_onto_the_vault_tile_takes_a_corrected_vault_guard():
     g.play(0, PINS[0], card, "V-C1")
     g.play(1, PINS[1], "REST")
     gd = g.state["g"][vg]
-    assert gd[G.OW] == 0 and nm(g, gd[G.H]) == "V-A3"              # taken, not moved
+    assert gd[G.OWNER] == 0 and nm(g, gd[G.HEX]) == "V-A3"              # taken, not moved
     assert "The Blue thief enters the vault tile and takes the vault guard" in g.messages()
     assert not [m for m in g.messages() if m.startswith("Place Red guard")]
 
@@ -114,13 +114,13 @@ def test_status_and_its_pursuit():
     g = world([[ST, 1]])
     put(g, 0, "1-C3", N, G.BORED)
     gd = g.state["g"][0]
-    gd[G.TG] = 1
-    gd[G.DL] = 1
+    gd[G.TARGET] = 1
+    gd[G.DILIGENT] = 1
     g.do(["fix", "status", 0, "alert"])
     assert where(g, 0)[2] == G.ALERT
     assert g.messages() == ["Correction: Blue guard 1-C3 is Alert"]
     gd = g.state["g"][0]
-    assert gd[G.TG] == -1 and gd[G.DL] == 0                   # not pursuing anybody now
+    assert gd[G.TARGET] == -1 and gd[G.DILIGENT] == 0                   # not pursuing anybody now
     assert g.actions[-1] == ["fix", "status", 0, G.ALERT]
     assert "already Alert" in _unchanged(g, ["fix", "status", 0, G.ALERT])
     _unchanged(g, ["fix", "status", 0, 6])
@@ -134,7 +134,8 @@ def test_pursuing_with_nothing_to_pursue_goes_returning():
     put(g, 0, "1-C2", N, G.BORED)
     g.do(["fix", "status", 0, "Pursuing"])
     g.guards()
-    assert "Blue guard 1-C2 has no marker to pursue" in g.messages()
+    assert "Blue guard 1-C2 has no marker to pursue: set the counter to Returning" in \
+        g.messages()
     assert where(g, 0)[2] in (G.RETURNING, G.BORED)
 
 
@@ -189,7 +190,7 @@ def test_no_correction_after_the_game():
 def test_corrections_in_setup_for_the_guards():
     g = Game.new(board(), 3, players=2, guards=[[ST, 1]], kc=keep(board()), deal="device")
     assert g.phase() == "setup"
-    f = g.state["g"][0][G.F]
+    f = g.state["g"][0][G.FACING]
     g.do(["fix", "face", 0, (f + 1) % 6])
     assert g.phase() == "setup" and g.waiting() == [0, 1]
     _unchanged(g, ["fix", "marker", 0, "1-B2"])                # nobody is in the Keep yet
@@ -225,7 +226,7 @@ def test_describe_and_a_replay_of_the_log():
         g.join(p, PINS[p], 2, 1, ("2-A2", "2-A4")[p])
     g.pass_turn(g.waiting()[0])
     before = g.state
-    h0 = nm(g, before["g"][0][G.H])
+    h0 = nm(g, before["g"][0][G.HEX])
     a = ["fix", "hex", 0, "1-B3"]
     assert fix.describe(g.kc, before, a) == "Correction: Blue guard %s -> 1-B3" % h0
     assert fix.describe(g.kc, before, ["fix", "hex", 0, "1-E4"]) == "Correction:"

@@ -73,11 +73,11 @@ def bot_step(g, r, pins):
     field = kc.routes.fields.get(goal)
     if field is None:
         field = kc.routes.field(goal, src)
-    guards_at = [gd[G.H] for gd in st["g"]]
+    guards_at = [gd[G.HEX] for gd in st["g"]]
     watched = []
     for gd in st["g"]:
-        if gd[G.H] >= 0:
-            watched.extend(kc.sight.seen(gd[G.H], gd[G.F], gd[G.S]))
+        if gd[G.HEX] >= 0:
+            watched.extend(kc.sight.seen(gd[G.HEX], gd[G.FACING], gd[G.STATUS]))
     best = None
     bestd = 999
     for code in sorted(legal):
@@ -302,8 +302,8 @@ def test_spotting_reveals_only_the_spotted_thief():
     st = Live(g)
     st["torch"] = []
     g.guards()
-    st["g"][0][G.F] = 0
-    st["g"][0][G.S] = G.INTERESTED
+    st["g"][0][G.FACING] = 0
+    st["g"][0][G.STATUS] = G.INTERESTED
     st["dial"][0] = hx(g, "1-C2")
     g.play(0, PINS[0], "REST")
     g.play(1, PINS[1], "REST")
@@ -327,7 +327,7 @@ def test_four_players_hard_difficulty_runs():
     g, pins = bot_game(8, players=4, max_steps=400, difficulty="hard")
     assert g.state["turn"] >= 2 or g.phase() == "over"
     for gd in g.state["g"]:
-        assert gd[G.H] == -1 or 0 <= gd[G.H] < g.kc.board.n
+        assert gd[G.HEX] == -1 or 0 <= gd[G.HEX] < g.kc.board.n
 
 
 def _depth(x):

@@ -104,11 +104,11 @@ def nm(g, h):
 
 def put(g, i, where, face=None, status=None):
     gd = g.state["g"][i]
-    gd[G.H] = hx(g, where)
+    gd[G.HEX] = hx(g, where)
     if face is not None:
-        gd[G.F] = face
+        gd[G.FACING] = face
     if status is not None:
-        gd[G.S] = status
+        gd[G.STATUS] = status
     return gd
 
 
@@ -118,7 +118,7 @@ def thief(g, p, where):
 
 def where(g, i):
     gd = g.state["g"][i]
-    return nm(g, gd[G.H]), gd[G.F], gd[G.S]
+    return nm(g, gd[G.HEX]), gd[G.FACING], gd[G.STATUS]
 
 
 def finish_play(g, card="REST"):
@@ -134,8 +134,8 @@ def test_stationary_setup_on_crescent_facing_die_roll_bored():
         g = Game.new(board(), kc=keep(board()), seed=seed, deal="device",
                      players=2, guards=[[ST, 1]])
         gd = g.state["g"][0]
-        assert nm(g, gd[G.H]) == "1-C3" and gd[G.S] == BORED
-        facings.add(gd[G.F])
+        assert nm(g, gd[G.HEX]) == "1-C3" and gd[G.STATUS] == BORED
+        facings.add(gd[G.FACING])
     assert len(facings) >= 3  # the die decides
 
 
@@ -147,22 +147,22 @@ def test_patrolling_setup_on_star_interested_facing_next_hex():
 def test_wandering_setup_on_red_shield_interested_facing_arrow():
     g = Game.new(board(), kc=keep(board()), seed=3, deal="device", players=2, guards=[[WA, 2]])
     assert where(g, 0) == ("2-C4", NW, INTERESTED)
-    assert "Place Red guard 2-C4, face NW (Interested)" in g.messages()
+    assert "Place Red guard 2-C4, face NW, its counter on Interested" in g.messages()
 
 
 def test_vault_guard_waits_off_board():
     g = Game.new(board(), kc=keep(board()), seed=3, deal="device", players=2, guards=[[ST, 1]])
     vg = g.state["g"][-1]
-    assert vg[G.K] == WA and vg[G.T] == 0 and vg[G.H] == -1 and vg[G.OW] == -1
+    assert vg[G.KIND] == WA and vg[G.TILE] == 0 and vg[G.HEX] == -1 and vg[G.OWNER] == -1
     assert g.public()["guards"][-1]["hex"] is None
 
 
 def test_random_difficulty_gives_different_kinds_when_hard():
     g = Game.new(board(), kc=keep(board()), seed=5, deal="device", players=2, difficulty="hard")
-    kinds = [gd[G.K] for gd in g.state["g"] if gd[G.T] == 1]
+    kinds = [gd[G.KIND] for gd in g.state["g"] if gd[G.TILE] == 1]
     assert len(kinds) == 2 and kinds[0] != kinds[1]
     e = Game.new(board(), kc=keep(board()), seed=5, deal="device", players=2)
-    assert len([gd for gd in e.state["g"] if gd[G.T] == 1]) == 1
+    assert len([gd for gd in e.state["g"] if gd[G.TILE] == 1]) == 1
 
 
 # --- movement by type ----------------------------------------------------------------------
@@ -213,7 +213,8 @@ def test_interested_guard_spots_thief_in_its_row():
     put(g, 0, "1-C3", N, INTERESTED)   # rotates to NE, looks at D2, E2
     thief(g, 0, "1-E2")
     g.guards()
-    assert "Blue guard 1-C3 is Interested: sees 1-E2 - Blue thief spotted" in g.messages()
+    assert ("Blue guard 1-C3 is Interested: sees 1-E2 - Blue thief spotted. Put Blue's marker on"
+            " 1-E2. Set the counter to Pursuing") in g.messages()
     assert g.state["mk"][0] == hx(g, "1-E2")
     assert where(g, 0)[2] == PURSUING
 
@@ -253,26 +254,29 @@ def test_distracted_guard_sees_nothing_and_stays():
 def test_pursuing_guard_moves_two_hexes_toward_marker():
     g = world([[ST, 1]])
     gd = put(g, 0, "1-C3", S, PURSUING)
-    gd[G.TG] = 1
+    gd[G.TARGET] = 1
     g.state["mk"][1] = hx(g, "1-C5")
     thief(g, 1, "2-A4")
     g.state["mk"][0] = -1
     g.guards()
     # C4 then C5: reaches the marker, nobody there, nothing else in sight -> Returning
     assert where(g, 0)[0] == "1-C5"
-    assert "Blue guard 1-C5 investigates the Green marker: nobody there" in g.messages()
+    assert ("Blue guard 1-C5 investigates the Green marker: nobody there. Remove the marker"
+            in g.messages())
+    assert "Blue guard 1-C5 is Returning: set the counter to Returning" in g.messages()
     assert where(g, 0)[2] == RETURNING and g.state["mk"][1] == -1
 
 
 def test_investigating_the_real_hex_catches_the_thief():
     g = world([[ST, 1]])
     gd = put(g, 0, "1-C3", S, PURSUING)
-    gd[G.TG] = 0
+    gd[G.TARGET] = 0
     thief(g, 0, "1-C5")
     g.state["mk"][0] = hx(g, "1-C5")
     g.guards()
     assert g.state["in"][0] == G.T_CAUGHT
-    assert "Blue guard 1-C5 catches the Blue thief at 1-C5 - out of the game" in g.messages()
+    assert ("Blue guard 1-C5 catches the Blue thief at 1-C5 - out of the game. Take Blue's "
+            "marker off 1-C5") in g.messages()
 
 
 def test_guard_walking_into_thief_catches_it():
@@ -286,12 +290,12 @@ def test_guard_walking_into_thief_catches_it():
 def test_investigation_spots_another_thief_in_sight():
     g = world([[ST, 1]])
     gd = put(g, 0, "1-C3", N, PURSUING)
-    gd[G.TG] = 0
+    gd[G.TARGET] = 0
     g.state["mk"][0] = hx(g, "1-C2")
     thief(g, 0, "2-A2")
     thief(g, 1, "1-C1")     # straight on, beyond the marker
     g.guards()
-    assert where(g, 0)[2] == PURSUING and g.state["g"][0][G.TG] == 1
+    assert where(g, 0)[2] == PURSUING and g.state["g"][0][G.TARGET] == 1
     assert g.state["mk"][1] == hx(g, "1-C1")
     assert [m for m in g.messages() if "Green thief spotted" in m]
 
@@ -299,13 +303,13 @@ def test_investigation_spots_another_thief_in_sight():
 def test_investigation_goes_on_to_another_marker():
     g = world([[ST, 1]])
     gd = put(g, 0, "1-C3", N, PURSUING)
-    gd[G.TG] = 0
+    gd[G.TARGET] = 0
     g.state["mk"][0] = hx(g, "1-C2")
     g.state["mk"][1] = hx(g, "1-C1")
     thief(g, 0, "2-A2")
     thief(g, 1, "2-A4")
     g.guards()
-    assert where(g, 0)[2] == PURSUING and g.state["g"][0][G.TG] == 1
+    assert where(g, 0)[2] == PURSUING and g.state["g"][0][G.TARGET] == 1
     assert "Blue guard 1-C2 sees the Green marker at 1-C1: goes to investigate" in g.messages()
 
 
@@ -317,7 +321,7 @@ def test_returning_walks_home_then_default_status_and_rolls_facing():
     finish_play(g)
     g.guards()
     assert where(g, 0)[0] == "1-C3" and where(g, 0)[2] == BORED
-    assert [m for m in g.messages() if "is Bored: rolls facing" in m]
+    assert [m for m in g.messages() if ": set the counter to Bored; rolled, face " in m]
 
 
 def test_returning_patroller_heads_for_nearest_patrol_hex_and_rolls_direction():
@@ -330,9 +334,9 @@ def test_returning_patroller_heads_for_nearest_patrol_hex_and_rolls_direction():
     h, f, s = where(g, 0)
     assert h == "1-C2" and s == INTERESTED
     gd = g.state["g"][0]
-    assert gd[G.PI] == 2 and gd[G.PD] in (1, -1)
-    assert f == (SE if gd[G.PD] == 1 else SW)
-    assert [m for m in g.messages() if "rolls" in m and "toward the" in m]
+    assert gd[G.PATROL_AT] == 2 and gd[G.PATROL_DIR] in (1, -1)
+    assert f == (SE if gd[G.PATROL_DIR] == 1 else SW)
+    assert [m for m in g.messages() if "Interested; rolled" in m and "toward the" in m]
 
 
 def test_returning_wanderer_heads_for_its_arrows():
@@ -353,12 +357,12 @@ def test_hip_flask_art_and_diligent_statuses():
     g.guards()
     g.play(0, PINS[0], "FLASK", 0)
     g.play(1, PINS[1], "DIL")
-    assert st["g"][0][G.S] == BORED and st["dil"] == 1
-    assert "Blue guard 1-C3 takes a swig: Bored" in g.messages()
+    assert st["g"][0][G.STATUS] == BORED and st["dil"] == 1
+    assert "Blue guard 1-C3 takes a swig: set the counter to Bored" in g.messages()
     g.guards()
     g.play(0, PINS[0], "ART", 0)
     g.play(1, PINS[1], "REST")
-    assert st["g"][0][G.S] == DISTRACTED
+    assert st["g"][0][G.STATUS] == DISTRACTED
 
 
 def test_art_needs_a_bored_guard():
@@ -368,19 +372,19 @@ def test_art_needs_a_bored_guard():
     g.guards()
     g.play(0, PINS[0], "ART", 0)
     g.play(1, PINS[1], "REST")
-    assert st["g"][0][G.S] == INTERESTED
+    assert st["g"][0][G.STATUS] == INTERESTED
     assert [m for m in g.messages() if "Art has no effect" in m]
 
 
 def test_diligent_keeps_pursuing_two_more_hexes():
     g = world([[ST, 1]])
     gd = put(g, 0, "1-C3", N, PURSUING)
-    gd[G.TG] = 0
+    gd[G.TARGET] = 0
     g.state["dil"] = 1
     g.state["mk"][0] = hx(g, "1-C2")
     thief(g, 0, "2-A2")
     g.guards()
-    assert where(g, 0)[2] == PURSUING and g.state["g"][0][G.DL] == 1 and g.state["dil"] == 0
+    assert where(g, 0)[2] == PURSUING and g.state["g"][0][G.DILIGENT] == 1 and g.state["dil"] == 0
     finish_play(g)
     g.guards()   # forward (N) from C2: C1, then off the board: stops
     assert where(g, 0)[0] == "1-C1" and where(g, 0)[2] == RETURNING
@@ -392,19 +396,19 @@ def test_noise_alerts_distracted_bored_interested_on_the_tile():
     thief(g, 0, "V-A3")
     thief(g, 1, "V-A2")
     g.guards()
-    st["g"][0][G.S] = DISTRACTED
-    st["g"][2][G.S] = PURSUING
-    st["g"][2][G.H] = hx(g, "1-D3")
+    st["g"][0][G.STATUS] = DISTRACTED
+    st["g"][2][G.STATUS] = PURSUING
+    st["g"][2][G.HEX] = hx(g, "1-D3")
     thief(g, 0, "1-A2")
-    st["g"][1][G.H] = hx(g, "1-E2")
-    st["g"][3][G.S] = BORED
+    st["g"][1][G.HEX] = hx(g, "1-E2")
+    st["g"][3][G.STATUS] = BORED
     pv = g.private(0, PINS[0])
     dest = pv["legal"]["RUN"][0]
     g.play(0, PINS[0], "RUN", dest)
     g.play(1, PINS[1], "REST")
-    assert st["g"][0][G.S] in (ALERT, PURSUING) and st["g"][1][G.S] in (ALERT, PURSUING)
-    assert st["g"][2][G.S] == PURSUING       # not changed by noise
-    assert st["g"][3][G.S] == BORED          # other tile: did not hear
+    assert st["g"][0][G.STATUS] in (ALERT, PURSUING) and st["g"][1][G.STATUS] in (ALERT, PURSUING)
+    assert st["g"][2][G.STATUS] == PURSUING       # not changed by noise
+    assert st["g"][3][G.STATUS] == BORED          # other tile: did not hear
 
 
 def test_water_arrow_torch_hides_thief_and_guard_relights_it():
@@ -416,7 +420,7 @@ def test_water_arrow_torch_hides_thief_and_guard_relights_it():
     g.guards()
     assert st["mk"][0] == -1
     gd = put(g, 0, "1-D2", NE, PURSUING)
-    gd[G.TG] = 1
+    gd[G.TARGET] = 1
     st["mk"][1] = hx(g, "1-E2")
     thief(g, 0, "1-C1")
     finish_play(g)
@@ -424,7 +428,8 @@ def test_water_arrow_torch_hides_thief_and_guard_relights_it():
     g._mark(g.cursor, held)          # a checkpoint now: History must not let the step touch it
     g.guards()
     assert hx(g, "1-E2") not in st["torch"]
-    assert "Blue guard relights the torch at 1-E2" in g.messages()
+    assert ("Blue guard 1-E2 relights the torch at 1-E2: take the Extinguished Torch counter"
+            " off") in g.messages()
     assert g.state is not held and held["torch"] == [hx(g, "1-E2")]
 
 
@@ -447,9 +452,9 @@ def test_guards_never_walk_through_walls():
     path = []
     for _ in range(4):
         g.guards()
-        path.append(nm(g, g.state["g"][0][G.H]))
+        path.append(nm(g, g.state["g"][0][G.HEX]))
         finish_play(g)
-        if g.state["g"][0][G.S] != RETURNING:
+        if g.state["g"][0][G.STATUS] != RETURNING:
             break
     b = g.kc.board
     prev = hx(g, "1-C1")
@@ -464,7 +469,7 @@ def test_guards_never_walk_through_walls():
 def test_pursuit_goes_round_a_wall():
     g = world([[ST, 1]], extra1="wall C3 S")
     gd = put(g, 0, "1-C3", S, PURSUING)
-    gd[G.TG] = 1
+    gd[G.TARGET] = 1
     g.state["mk"][1] = hx(g, "1-C4")
     thief(g, 1, "2-A2")
     thief(g, 0, "2-A4")
@@ -480,11 +485,59 @@ def test_unknown_guard_status_names():
 def test_pursuing_guard_goes_for_the_nearest_visible_marker():
     g = world([[ST, 1]])
     gd = put(g, 0, "1-C3", N, PURSUING)
-    gd[G.TG] = 0
+    gd[G.TARGET] = 0
     g.state["mk"][0] = hx(g, "1-C1")    # two hexes ahead
     g.state["mk"][1] = hx(g, "1-C2")    # one hex ahead: nearer
     g.guards()
     ms = g.messages()
-    assert "Blue guard 1-C2 investigates the Green marker: nobody there" in ms
+    assert "Blue guard 1-C2 investigates the Green marker: nobody there. Remove the marker" in ms
     assert "Blue guard 1-C2 sees the Blue marker at 1-C1: goes to investigate" in ms
-    assert gd[G.TG] == 0 and where(g, 0)[2] == PURSUING
+    assert gd[G.TARGET] == 0 and where(g, 0)[2] == PURSUING
+
+
+def test_a_caught_thiefs_marker_leaves_the_board():
+    """Issue 19: P2 "catches the Blue thief", then in P3 the same guard chased the caught
+    thief's marker ("investigates the Blue marker: nobody there") instead of Green, whom it
+    had spotted. A caught thief's marker leaves the board."""
+    g = world([[ST, 1]])
+    gd = put(g, 0, "1-C3", N, PURSUING)
+    gd[G.TARGET] = 0
+    thief(g, 0, "1-C2")
+    g.state["mk"][0] = hx(g, "1-C2")
+    thief(g, 1, "1-C1")                 # straight on, beyond: spotted after the catch
+    g.guards()
+    ms = g.messages()
+    assert g.state["in"][0] == G.T_CAUGHT and g.state["mk"][0] == -1, ms
+    assert gd[G.TARGET] == 1 and g.state["mk"][1] == hx(g, "1-C1"), ms
+    finish_play(g)
+    g.guards()
+    ms = g.messages()
+    assert not [m for m in ms if "Blue marker" in m], ms
+    assert g.state["in"][1] == G.T_CAUGHT, ms     # walked on to Green's hex
+
+
+def test_each_spotting_is_told_once():
+    """Issue 19: after an investigation the guard spotted the next thief, and the spotting
+    check after the moves told it again (18 pages in a 5-thief phase, 6 of them repeats). A
+    Pursuing guard that sees a thief where its marker already is changes nothing on the table:
+    no page; a thief seen on a new hex is a page that says where its marker goes."""
+    g = world([[ST, 1]])
+    gd = put(g, 0, "1-C3", N, PURSUING)
+    gd[G.TARGET] = 0
+    g.state["mk"][0] = hx(g, "1-C2")
+    thief(g, 0, "2-A2")
+    thief(g, 1, "1-C1")
+    g.guards()
+    ms = [m for m in g.messages() if "thief spotted" in m]
+    assert ms == ["Blue guard 1-C2 is Pursuing: sees 1-C1 - Green thief spotted. Put Green's "
+                  "marker on 1-C1"], g.messages()
+    finish_play(g)                        # Green rests where it is: nothing new
+    assert not [m for m in g.messages() if "spotted" in m], g.messages()
+    assert g.phase() == "guards"
+    g.state["g"][0][G.STATUS] = G.DISTRACTED   # (stays put this phase)
+    g.guards()
+    g.state["g"][0][G.STATUS] = PURSUING
+    thief(g, 1, "1-D1")                   # (Green stepped aside, still in sight)
+    finish_play(g)
+    assert [m for m in g.messages() if "sees 1-D1 - Green thief spotted. Move Green's marker "
+            "to 1-D1" in m], g.messages()

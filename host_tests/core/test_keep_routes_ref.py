@@ -114,11 +114,11 @@ def test_home_fields_are_made_during_the_joins_not_by_the_new_game():
         outs = b.outside_hexes(1 + p)
         g.join(p, keepref.BOT.PINS[p], 1 + p, 1 + (p + 2) % 4, outs[0])
     gs = g.state["g"]
-    assert len(kc.routes.fields) == len(set([gd[G.K] * 64 + gd[G.T] for gd in gs])) == 10
+    assert len(kc.routes.fields) == len(set([gd[G.KIND] * 64 + gd[G.TILE] for gd in gs])) == 10
     for gd in gs:
-        k = gd[G.K]
-        pt = b.tiles[gd[G.T]]
+        k = gd[G.KIND]
+        pt = b.tiles[gd[G.TILE]]
         src = ((pt.crescent,) if k == G.STATIONARY else pt.patrol if k == G.PATROLLING
-               else kc.arrow_hexes(gd[G.T]))
-        assert kc.routes.fields[k * 64 + gd[G.T]] == ref.field(0, src)
+               else kc.arrow_hexes(gd[G.TILE]))
+        assert kc.routes.fields[k * 64 + gd[G.TILE]] == ref.field(0, src)
         del ref.fields[0]

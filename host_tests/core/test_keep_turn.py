@@ -158,13 +158,13 @@ def test_distracted_guard_back_to_default_at_resource_phase():
     st = Live(g)
     for _ in range(5):
         g.guards()
-        st["g"][0][G.S] = DISTRACTED
-        st["g"][1][G.S] = DISTRACTED
+        st["g"][0][G.STATUS] = DISTRACTED
+        st["g"][1][G.STATUS] = DISTRACTED
         finish_play(g)
-    assert st["g"][0][G.S] == BORED and st["g"][1][G.S] == INTERESTED
+    assert st["g"][0][G.STATUS] == BORED and st["g"][1][G.STATUS] == INTERESTED
     ms = g.messages()
-    assert [m for m in ms if m.startswith("Blue guard") and "rolls facing" in m]
-    assert [m for m in ms if m.startswith("Green guard") and "rolls" in m and "toward" in m]
+    assert [m for m in ms if m.startswith("Blue guard") and "Bored; rolled, face" in m]
+    assert [m for m in ms if m.startswith("Green guard") and "rolled" in m and "toward" in m]
 
 
 def test_alert_stays_alert_unless_calm_setting():
@@ -174,7 +174,7 @@ def test_alert_stays_alert_unless_calm_setting():
             g.guards()
             put(g, 0, "1-C3", 0, ALERT)
             finish_play(g)
-        assert g.state["g"][0][G.S] == want
+        assert g.state["g"][0][G.STATUS] == want
 
 
 # --- players phase -----------------------------------------------------------------------------
@@ -319,8 +319,8 @@ def test_run_is_noisy_moss_arrow_makes_it_silent():
         put(g, 0, "1-E3", 0, BORED)  # facing N: sees E2 only
         g.play(0, PINS[0], "RUN", dest)
         g.play(1, PINS[1], "REST")
-        assert st["g"][0][G.S] in ((BORED,) if moss else (ALERT, PURSUING))
-        assert bool([m for m in g.messages() if "running: Alert" in m]) != moss
+        assert st["g"][0][G.STATUS] in ((BORED,) if moss else (ALERT, PURSUING))
+        assert bool([m for m in g.messages() if "running: set the counter to Alert" in m]) != moss
 
 
 # --- the vault, treasures, winning and losing --------------------------------------------------
@@ -338,7 +338,7 @@ def test_first_thief_on_vault_tile_takes_the_vault_guard():
     g.play(0, PINS[0], card, "V-C1")
     g.play(1, PINS[1], "REST")
     vg = g.state["g"][-1]
-    assert vg[G.H] >= 0 and vg[G.OW] == 0 and vg[G.K] == WA
+    assert vg[G.HEX] >= 0 and vg[G.OWNER] == 0 and vg[G.KIND] == WA
     assert "The Blue thief enters the vault tile and takes the vault guard" in g.messages()
     assert [m for m in g.messages() if m.startswith("Place Red guard V-")]
     g.guards()
@@ -350,8 +350,8 @@ def test_vault_hex_reveals_the_treasure():
     st = Live(g)
     g.guards()
     thief(g, 0, "V-C2")
-    st["g"][-1][G.H] = hx(g, "V-A3")   # vault guard already placed, out of the way
-    st["g"][-1][G.OW] = 1
+    st["g"][-1][G.HEX] = hx(g, "V-A3")   # vault guard already placed, out of the way
+    st["g"][-1][G.OWNER] = 1
     legal = g.private(0, PINS[0])["legal"]
     card = [c for c in legal if "V-C3" in legal[c]][0]
     assert g.public()["thieves"][0]["treasure"] is None
@@ -460,7 +460,7 @@ def test_sword_marker_always_shows_the_thief():
     g.play(0, PINS[0], "REST")
     g.play(1, PINS[1], "REST")
     assert st["mk"][0] == hx(g, "2-A3")
-    assert "The Sword glows: Blue marker to 2-A3" in g.messages()
+    assert "The Sword glows: put Blue's marker on 2-A3" in g.messages()     # none was out
 
 
 def test_armour_alerts_guards_on_the_tile_with_every_move():
@@ -474,8 +474,8 @@ def test_armour_alerts_guards_on_the_tile_with_every_move():
     card = [c for c in ("NE", "E", "SE", "SW", "W", "NW") if legal.get(c)][0]
     g.play(0, PINS[0], card, legal[card][0])
     g.play(1, PINS[1], "REST")
-    assert st["g"][0][G.S] in (ALERT, PURSUING)
-    assert [m for m in g.messages() if "in armour: Alert" in m]
+    assert st["g"][0][G.STATUS] in (ALERT, PURSUING)
+    assert [m for m in g.messages() if "in armour: set the counter to Alert" in m]
 
 
 def test_noise_arrow_marker_is_treated_as_a_sighting():
@@ -494,8 +494,10 @@ def test_noise_arrow_marker_is_treated_as_a_sighting():
     g.play(0, PINS[0], "NOISE", "1-C2")
     g.play(1, PINS[1], "REST")
     assert st["mk"][0] == hx(g, "1-C2")
-    assert where(g, 0)[2] == PURSUING and st["g"][0][G.TG] == 0
-    assert "Blue guard 1-C3 hears it at 1-C2: Pursuing" in g.messages()
+    assert where(g, 0)[2] == PURSUING and st["g"][0][G.TARGET] == 0
+    assert "Blue guard 1-C3 hears it at 1-C2: set the counter to Pursuing" in g.messages()
+    assert [m for m in g.messages() if m.startswith("Noise Arrow: ") and "Blue's marker" in m
+            and m.endswith(" 1-C2")], g.messages()
 
 
 def test_water_arrow_places_a_torch():

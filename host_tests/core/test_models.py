@@ -5,6 +5,7 @@ from lookout import ranking
 from lookout import scorepad as pad
 from lookout import session
 from lookout.history import History
+from lookout.store import Store
 from lookout.turntimer import TurnTimer
 from checks import raises
 from memfs import MemFs
@@ -75,12 +76,36 @@ def test_scorepad_rounds_totals_edit_and_errors():
     h.do(["set", 0, 2, 4])          # edit a past round
     assert pad.totals(h.state) == [5, 7, 4]
     raises(ValueError, h.do, ["set", 5, 0, 1])
-    raises(ValueError, h.do, ["set", 0, 3, 1])
+    raises(ValueError, h.do, ["set", 0, "Ann", 1])
     raises(ValueError, h.do, ["set", 0, 0, 100000])
     h.do(["del", 0])
     assert pad.totals(h.state) == [0, 7, 0]
     h.undo()
     assert pad.totals(h.state) == [5, 7, 4]
+
+
+def test_scorepad_columns_are_people_not_seats():
+    h = History(PadModel, pad.new([0, 1, 2]))
+    h.do(["set", 0, 0, 20])
+    h.do(["set", 0, 1, 10])
+    # a new player (id 7) gets a column with their first score, 0 in the rounds before
+    h.do(["set", 1, 7, 4])
+    assert pad.totals(h.state, [1, 0, 7]) == [10, 20, 4]
+    assert pad.points(h.state, 0, 7) == 0 and pad.total(h.state, 9) == 0
+    assert h.state["ids"] == [0, 1, 2, 7]
+
+
+def test_scorepad_old_seat_saves_migrate_to_the_same_people():
+    old = {"i": {"n": 3, "rounds": [[1, 2, 3]]}, "a": [["set", 0, 2, 9], ["new"]], "c": 2}
+    d = pad.migrate(old, 3)
+    assert d["i"] == {"ids": [0, 1, 2], "rounds": [[1, 2, 3]]}
+    assert d["a"] == [["set", 0, 2, 9], ["new"]] and d["c"] == 2
+    h = History.load(PadModel, d)
+    assert pad.totals(h.state) == [1, 2, 9]
+    # more seats than players today: the extra column is kept under an id no one has
+    d = pad.migrate({"i": {"n": 3, "rounds": [[1, 2, 3]]}, "a": [], "c": 0}, 2)
+    assert d["i"]["ids"] == [0, 1, -3]
+    assert pad.migrate(d, 2) is d                 # already by ids: as it is
 
 
 def test_turn_timer_passes_clockwise_pauses_and_alarms_once():
@@ -98,7 +123,7 @@ def test_turn_timer_passes_clockwise_pauses_and_alarms_once():
 def test_players_limits_names_and_seats():
     ps = P.default()
     P.add(ps)
-    assert ps[3] == ["Dan", 3]
+    assert ps[3] == ["Dan", 3, 3]
     raises(ValueError, P.rename, ps, 0, "Bo")
     raises(ValueError, P.rename, ps, 0, "  ")
     P.rename(ps, 0, "Zoe")
@@ -110,6 +135,43 @@ def test_players_limits_names_and_seats():
         P.remove(ps, 0)
     raises(ValueError, P.remove, ps, 0)
     assert P.next_seat(1, 2) == 0
+
+
+def test_player_ids_stay_with_people_and_old_saves_get_them():
+    ps = [["Ann", 0], ["Bo", 1], ["Cat", 2]]
+    assert P.ensure_ids(ps) and P.ids(ps) == [0, 1, 2]     # seat k was id k
+    P.move(ps, 1, -1)
+    assert P.ids(ps) == [1, 0, 2] and P.seat_of(ps, 0) == 1 and P.seat_of(ps, 5) == -1
+    ps.append(["Dan", 3])                                  # one without an id: a new one
+    assert not P.ensure_ids(ps) and ps[3][2] == 3
+    assert P.new_id(ps, (9,)) == 10
+
+
+def test_session_goes_first_is_a_person():
+    s = session.Session(Store(MemFs()))
+    s.data["players"] = [["Ann", 0], ["Bo", 1], ["Cat", 2], ["Dan", 3]]
+    s.data["first"] = 2                                    # an old save: seat 2, Cat
+    assert s.first() == 2 and s.data["first"] == 2
+    ps = s.players()
+    s.set_gone([0, list(ps[0])])
+    P.remove(ps, 0)                                        # Ann leaves: Cat still first
+    assert s.first() == 1 and ps[1][0] == "Cat"
+    P.move(ps, 1, -1)
+    assert s.first() == 0
+    s.set_first(2)                                         # Dan
+    g = s.gone()
+    ps.insert(g[0], g[1])
+    s.set_gone(None)
+    assert s.names() == ["Ann", "Cat", "Bo", "Dan"] and s.first() == 3
+    s.set_gone([3, list(ps[3])])                           # the first player removed: whoever
+    P.remove(ps, 3)                                        # sits in their seat, until they
+    assert s.first() == 0                                  # come back
+    ps.insert(3, s.gone()[1])
+    assert s.first() == 3
+    s.set_gone([1, list(ps[1])])
+    P.remove(ps, 1)
+    s.add_player()                                         # never Cat's id again
+    assert ps[-1][2] not in (0, 1, 2, 3)
 
 
 def test_session_load_rejects_wrong_shapes_and_keeps_good_ones():

@@ -308,3 +308,18 @@ def test_apply_never_mutates_its_input():
     om = ob.new(3, {"mode": "oldmaid"})
     ob.apply(om, ["out", 0])
     assert om["out"] == [0, 0, 0]
+
+
+def test_memory_entries_keep_their_player_when_one_is_deleted():
+    """Issue 20: Ann misses, Bo matches, Bo misses, Cat matches; deleting Ann's miss leaves
+    Bo's match Bo's (out of turn: off_turn names Ann) and Cat's Cat's."""
+    from lookout.logedit import delete
+    h = History(ob, ob.new(["Ann", "Bo", "Cat"], {"mode": "memory"}))
+    for k in ("miss", "match", "miss", "match"):
+        h.do([k])
+    assert [a[1] for a in h.actions] == [0, 1, 1, 2]
+    assert ob.off_turn(h.initial, h.actions[1]) == "Ann"
+    delete(h, 0)
+    assert h.state["pairs"] == [0, 1, 1] and h.state["turn"] == 2
+    h.undo()
+    assert h.state["pairs"] == [0, 1, 1] and h.cursor == 4

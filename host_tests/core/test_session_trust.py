@@ -29,7 +29,7 @@ def _played():
     h = History(oldbill, oldbill.new(["Ann", "Bo", "Cat"]))
     h.do(["suit", 0, 0, 3, 9, 0])
     s.keep_game("oldbill", h.dump())
-    s.keep_game("pad", {"i": {"n": 3, "rounds": []}, "a": [["set", 0, 0, 5]], "c": 1})
+    s.keep_game("pad", {"i": {"ids": [0, 1, 2], "rounds": []}, "a": [["set", 0, 0, 5]], "c": 1})
     s.at("Scorepad")
     s.save()
     return s
@@ -119,7 +119,7 @@ def test_resume_detail_kept_while_the_feature_stays():
     s.at("Scorepad")
     assert s.ui("Scorepad") is None
     assert not s.has_record("bin-pad")
-    s.keep_game("pad", {"i": {"n": 3, "rounds": []}, "a": [], "c": 0})
+    s.keep_game("pad", {"i": {"ids": [0, 1, 2], "rounds": []}, "a": [], "c": 0})
     s.drop_game("pad")
     assert s.has_record("bin-pad")
 
@@ -205,14 +205,24 @@ def test_screen_setters_change_only_their_field_and_survive_a_reload():
     s.set_pad_low(True)
     s.set_timer(limit=0)               # "no limit" is 0, not "leave it"
     s.set_timer(turn=1)
-    s.set_gone([0, ["Ann", 0]])
+    s.set_gone([0, ["Ann", 0, 0]])
     s.save()
     t = session.Session(s.store)
     t.load()
     assert t.setting("sound") == 0 and t.setting("led") == 1
     assert t.first() == 2 % len(t.players())
     assert t.pad_low() is True and t.data["padlow"] == 1
-    assert t.timer() == {"limit": 0, "beep": 1, "turn": 1}
-    assert t.gone() == [0, ["Ann", 0]]
+    assert t.timer() == {"limit": 0, "beep": 1, "turn": 1, "who": 1}
+    assert t.timer_turn() == 1
+    assert t.gone() == [0, ["Ann", 0, 0]]
     t.set_pad_low(False)
     assert t.pad_low() is False
+
+
+def test_a_removed_player_of_another_shape_is_no_bring_back():
+    s = _session()
+    for bad in ("x", [0], [0, "Ann"], ["a", ["Ann", 0]], [0, ["Ann", 0, 1, 2]]):
+        s.set_gone(bad)
+        assert s.gone() is None and s.first() == 0
+    s.set_gone([1, ["Dan", 3]])                      # before ids: given one nobody has
+    assert s.gone()[1][2] not in [p[2] for p in s.players()]

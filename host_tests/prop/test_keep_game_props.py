@@ -51,7 +51,7 @@ class Spy:
 
         def enter(kc, st, gd, nh):
             b = kc.board
-            h = gd[G.H]
+            h = gd[G.HEX]
             assert 0 <= nh < b.n
             d = b.side_to(h, nh)
             assert d >= 0, "guard jumped %s -> %s" % (b.names[h], b.names[nh])
@@ -62,11 +62,11 @@ class Spy:
 
         def spot(kc, st, gd, p, msgs, was=-1):
             h = st["dial"][p]
-            s = gd[G.S] if was < 0 else was   # the status it looked with
+            s = gd[G.STATUS] if was < 0 else was   # the status it looked with
             assert s != DISTRACTED
             assert not st["hid"][p] and h not in st["torch"]
-            seen = kc.sight.seen(gd[G.H], gd[G.F], s)
-            assert h == gd[G.H] or h in seen, "spotted out of sight"
+            seen = kc.sight.seen(gd[G.HEX], gd[G.FACING], s)
+            assert h == gd[G.HEX] or h in seen, "spotted out of sight"
             spy.spots += 1
             return spy.spot0(kc, st, gd, p, msgs, was)
 
@@ -82,8 +82,8 @@ class Spy:
 def _public_hexes(st):
     out = set()
     for gd in st["g"]:
-        if gd[G.H] >= 0:
-            out.add(gd[G.H])
+        if gd[G.HEX] >= 0:
+            out.add(gd[G.HEX])
     for m in st["mk"]:
         if m >= 0:
             out.add(m)
@@ -124,8 +124,8 @@ def test_random_games_keep_the_rules(seed, players, hard):
                 break
             n += 1
             for gd in g.state["g"]:
-                assert gd[G.H] == -1 or (0 <= gd[G.H] < g.kc.board.n
-                                         and not g.kc.board.special(gd[G.H]))
+                assert gd[G.HEX] == -1 or (0 <= gd[G.HEX] < g.kc.board.n
+                                         and not g.kc.board.special(gd[G.HEX]))
             _check_hidden(g, before)
     again = Game(g.kc.board, g.initial, g.actions, kc=g.kc)
     assert again.state == g.state

@@ -63,17 +63,17 @@ def test_corrections_through_the_buttons(flash):
     assert g.phase() == "guards" and sim.text()[0] == "T1 P1 guards"
     n0 = len(g.actions)
     gd = g.state["g"][0]
-    here = bot.b.names[gd[G.H]]
-    kind = G.KIND_NAMES[gd[G.K]]
-    k3 = ("Blu", "Grn", "Red")[gd[G.K]]
+    here = bot.b.names[gd[G.HEX]]
+    kind = G.KIND_NAMES[gd[G.KIND]]
+    k3 = ("Blu", "Grn", "Red")[gd[G.KIND]]
     cost = {}
 
     # move guard 0 one hex over: the picker offers only hexes a guard may stand on
     guard_menu(c)
     t = c.text()
     assert t[0] == "%s %s" % (k3, here) and t[1:4] == [
-        "Move it", "Facing " + "N NE SE S SW NW".split()[gd[G.F]],
-        "Status " + ("Bored", "Intrst", "Alert", "Pursue", "Return", "Distr.")[gd[G.S]]], t
+        "Move it", "Facing " + "N NE SE S SW NW".split()[gd[G.FACING]],
+        "Status " + ("Bored", "Intrst", "Alert", "Pursue", "Return", "Distr.")[gd[G.STATUS]]], t
     c.keys("OK")
     t = c.text()
     assert t[0] == "Where?" and here in t, t
@@ -94,15 +94,15 @@ def test_corrections_through_the_buttons(flash):
     cost["guard hex"] = c.take()
     g = synced(sim, bot)
     assert len(g.actions) == n0 + 1 and g.actions[-1][:3] == ["fix", "hex", 0]
-    moved = g.state["g"][0][G.H]
-    assert moved != gd[G.H] and g.state["dial"] == synced(sim, bot).state["dial"]
+    moved = g.state["g"][0][G.HEX]
+    assert moved != gd[G.HEX] and g.state["dial"] == synced(sim, bot).state["dial"]
 
     # turn it: LEFT/RIGHT on the map turn the guard there, OK asks, OK does it
     guard_menu(c)
     assert sim.draw_locked() is None                 # the guard's menu draws allocating nothing
     c.keys("DOWN OK")
     assert c.text()[0] == "Facing", c.text()
-    f0 = g.state["g"][0][G.F]
+    f0 = g.state["g"][0][G.FACING]
     c.keys("RIGHT RIGHT")
     assert sim.draw_locked() is None                 # nor the facing map
     assert "%s %s" % (k3, "N NE SE S SW NW".split()[(f0 + 2) % 6]) in c.text(), c.text()
@@ -111,13 +111,13 @@ def test_corrections_through_the_buttons(flash):
     c.keys("OK")
     cost["facing"] = c.take()
     g = synced(sim, bot)
-    assert g.state["g"][0][G.F] == (f0 + 2) % 6
+    assert g.state["g"][0][G.FACING] == (f0 + 2) % 6
 
     # status from the list ('>' marks the one it has; choosing it again is refused)
     guard_menu(c)
     c.keys("DOWN DOWN OK")
     assert c.text()[0] == "Status", c.text()
-    s0 = g.state["g"][0][G.S]
+    s0 = g.state["g"][0][G.STATUS]
     c.keys("OK")
     t = c.text()
     assert t[0] == "Not allowed" and "already" in " ".join(t), t
@@ -131,7 +131,7 @@ def test_corrections_through_the_buttons(flash):
     c.keys("OK")
     cost["status"] = c.take()
     g = synced(sim, bot)
-    assert g.state["g"][0][G.S] == (s0 + 1) % 6
+    assert g.state["g"][0][G.STATUS] == (s0 + 1) % 6
     assert g.messages() == ["Correction: %s guard %s is %s" % (
         kind, bot.b.names[moved], G.STATUS_NAMES[(s0 + 1) % 6])]
 
@@ -199,7 +199,7 @@ def test_the_vault_guard_placed_from_the_screens(flash):
     bot = Bot(flash)
     g = synced(sim, bot)
     vg = len(g.state["g"]) - 1
-    assert g.state["g"][vg][G.H] == -1 and g.state["g"][vg][G.T] == 0
+    assert g.state["g"][vg][G.HEX] == -1 and g.state["g"][vg][G.TILE] == 0
     dials = list(g.state["dial"])
     c.go("Table differs")
     t = c.text()
@@ -221,7 +221,7 @@ def test_the_vault_guard_placed_from_the_screens(flash):
     assert t[0] == "Corrected" and "Red guard placed on %s" % here in " ".join(t), t
     c.keys("OK")
     g = synced(sim, bot)
-    assert bot.b.names[g.state["g"][vg][G.H]] == here and g.state["dial"] == dials
+    assert bot.b.names[g.state["g"][vg][G.HEX]] == here and g.state["dial"] == dials
     assert g.actions[-1][:3] == ["fix", "hex", vg]
     presses_place = c.take()
     assert presses_place <= 16, presses_place         # as the other corrections
@@ -244,7 +244,7 @@ def test_the_vault_guard_placed_from_the_screens(flash):
     c.go("Undo")
     c.keys("OK")
     g = synced(sim, bot)
-    assert g.state["g"][vg][G.H] == -1
+    assert g.state["g"][vg][G.HEX] == -1
     c.keys("LEFT LEFT")
     c.go("Table differs")
     assert c.text()[-1] == "The vault guard" or "The vault guard" in c.text(), c.text()

@@ -5,7 +5,7 @@ and ends, and both stay in the history list."""
 from simdriver import Sim
 from test_keep_fix_ui import Counted, synced
 from test_keep_game_ui import MAX_PLAYS, Bot, play_card, to_hub
-from test_keep_ui import setup
+from test_keep_ui import read_pages, setup
 
 from lookout.keep import guardrec as G
 
@@ -21,8 +21,8 @@ def correct_a_guard(sim, bot):
     c.keys("OK OK")                                  # A guard, the first one
     t = sim.text()
     g = synced(sim, bot)
-    i = [gd[G.H] for gd in g.state["g"]].index(bot.b.index(t[0].split()[1]))
-    h0 = g.state["g"][i][G.H]
+    i = [gd[G.HEX] for gd in g.state["g"]].index(bot.b.index(t[0].split()[1]))
+    h0 = g.state["g"][i][G.HEX]
     c.keys("OK")                                     # Move it
     for step, back in (("RIGHT", "LEFT"), ("LEFT", "RIGHT"), ("DOWN", "UP"), ("UP", "DOWN")):
         c.keys(step)
@@ -39,7 +39,7 @@ def correct_a_guard(sim, bot):
     sel = sim.selected()
     assert sel and sel.split()[1].startswith("Correct"), (sel, sim.text())
     sim.keys("BACK")
-    return i, h0, g.state["g"][i][G.H]
+    return i, h0, g.state["g"][i][G.HEX]
 
 
 def test_a_game_with_an_undo_and_a_correction(flash):
@@ -61,11 +61,11 @@ def test_a_game_with_an_undo_and_a_correction(flash):
             if guards == FIX_AT and fixed is None:
                 fixed = correct_a_guard(sim, bot)
                 i, h0, h1 = fixed
-                assert synced(sim, bot).state["g"][i][G.H] == h1 != h0
+                assert synced(sim, bot).state["g"][i][G.HEX] == h1 != h0
             sim.keys("LEFT LEFT OK")
             t = sim.text()
             assert t[0].startswith("P%d 1/" % g.state["mv"]), t
-            sim.keys("OK*%d" % int(t[0].split("/")[1].split()[0]))
+            read_pages(sim, "P%d " % g.state["mv"])
             guards += 1
         else:
             p = g.waiting()[0]

@@ -76,6 +76,8 @@ def test_keep_undo_redo_history_aside_restore(flash):
     assert t[0] == "T1 Resources" and t[1] == "Green buys", t   # the same step as before
 
     go(sim, "Leave game")
+    assert sim.text()[0] == "Leave game", sim.text()      # asks first
+    sim.keys("OK")
     assert sim.text()[0] == "Lookout", sim.text()
     sim.keys(OPEN)                             # back in: resumed at the same step
     assert top(sim)[:2] == ["T1 Resources", "Green buys"], sim.text()

@@ -9,7 +9,7 @@ from lookout.keep import guardrec as G
 from simdriver import Sim
 from test_keep_game_ui import PINS, Bot, play_card, walk
 from test_keep_gameplay import go
-from test_keep_ui import PIN, setup, to_row
+from test_keep_ui import PIN, read_pages, setup, to_row
 
 from lookout.ui.idle import IDLE_MS
 
@@ -26,7 +26,7 @@ def to_first_players_phase(sim):
     sim.keys("LEFT LEFT OK")
     t = sim.text()
     assert t[0].startswith("P1 1/"), t
-    sim.keys("OK*%d" % int(t[0].split("/")[1].split()[0]))
+    read_pages(sim, "P1 ")
     t = sim.text()
     assert t[0] == "T1 P1 thieves" and t[1] == "Blue plays", t
 
@@ -37,7 +37,7 @@ def guard_next_to_blue(sim, bot):
     b = bot.b
     st = g.state
     blue = st["dial"][0]
-    taken = [gd[G.H] for gd in st["g"]]
+    taken = [gd[G.HEX] for gd in st["g"]]
     near = [b.nbr(blue, s) for s in range(6)]
     near = [h for h in near if h >= 0 and g.kc.routes.open_side(blue, h) >= 0
             and not b.special(h) and h not in taken]
@@ -55,7 +55,7 @@ def guard_next_to_blue(sim, bot):
     sim.keys("OK OK")
     t = sim.text()                                   # (the device has taken the keys)
     assert t[0] == "T1 P1 thieves", t
-    assert bot.game().state["g"][gi][G.H] == near[0]
+    assert bot.game().state["g"][gi][G.HEX] == near[0]
 
 
 def pick_pocket(sim, bot):

@@ -13,7 +13,7 @@ from lookout.keep import cards as C
 from simdriver import Sim
 from test_keep_game_ui import PINS, Bot, play_card, to_hub
 from test_keep_gameplay import go
-from test_keep_ui import PIN, TREASURES, setup, to_row
+from test_keep_ui import PIN, TREASURES, read_pages, setup, to_row
 
 LANTERN = TREASURES.index("The Lantern")
 EYE = TREASURES.index("The Eye")
@@ -97,8 +97,7 @@ def _noise_run(flash, code):
                 sim.keys("BACK")
         elif ph == "guards":
             sim.keys("LEFT LEFT OK")
-            t = sim.text()
-            sim.keys("OK*%d" % int(t[0].split("/")[1].split()[0]))
+            read_pages(sim, "P%d " % g.state["mv"])
         else:
             p = g.waiting()[0]
             sim.on = False                          # a thief's own screens
@@ -223,7 +222,7 @@ def _phase_run(flash, blue_card, blue_pin=None):
         bot = Bot(flash)
         U.buy_nothing(sim)
         sim.keys("LEFT LEFT OK")
-        sim.keys("OK*%d" % int(sim.text()[0].split("/")[1].split()[0]))
+        read_pages(sim, "P1 ")
         sim.on = False
         play_card(sim, bot, bot.game(), 0, blue_card)
         sim.on = True

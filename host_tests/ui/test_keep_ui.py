@@ -74,7 +74,7 @@ def setup(sim, entry=(0, 0, 0, 0), deal="device", treasures=(0, 1, 2, 3), joined
     t = sim.text()
     assert t[0].startswith("Guard 1/4 Blue"), t
     assert " ".join(t[1:6]).startswith("Tile 1: "), t
-    assert "facing" in " ".join(t[1:6]), t
+    assert " face " in " ".join(t[1:6]) and "counter" in " ".join(t[1:6]), t
     assert t[-1].startswith("Sight ") and t[-1].endswith("%"), t   # tables build meanwhile
     sim.keys("OK*4")
     t = sim.text()
@@ -104,6 +104,16 @@ def setup(sim, entry=(0, 0, 0, 0), deal="device", treasures=(0, 1, 2, 3), joined
     t = sim.text()
     assert t[0].startswith("Turn 1/") and t[1] == "Turn 1: Blue", t
     sim.keys("BACK")
+
+
+def read_pages(sim, head, limit=200):
+    """OK through every page titled head ("P2 ": a guards phase's) until they close (a page
+    longer than the screen takes an OK a screenful: its footer says "OK more"); the presses."""
+    n = 0
+    while sim.text()[0].startswith(head) and n < limit:
+        sim.keys("OK")
+        n += 1
+    return n
 
 
 def buy_nothing(sim):

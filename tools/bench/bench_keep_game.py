@@ -118,8 +118,8 @@ def decide(g, r):
     at = []
     gs = st["g"]
     for gd in gs:
-        if gd[G.H] >= 0:
-            at.append(gd[G.H])
+        if gd[G.HEX] >= 0:
+            at.append(gd[G.HEX])
     best = None
     bestd = 999
     for code in sorted(legal):
@@ -154,7 +154,7 @@ def _watched(kc, gs, h):
     """A guard sees hex h (no list of every seen hex: on the Pico's fragmented heap the bot's
     own growing list failed to find 1.3 KB in one piece)."""
     for gd in gs:
-        if gd[G.H] >= 0 and kc.sees(gd, h):
+        if gd[G.HEX] >= 0 and kc.sees(gd, h):
             return True
     return False
 
@@ -285,8 +285,8 @@ def main():
         while steps < 400:
             if g.phase() == "guards":
                 for gd in g.state["g"]:
-                    if gd[G.H] >= 0:
-                        statuses[gd[G.S]] += 1
+                    if gd[G.HEX] >= 0:
+                        statuses[gd[G.STATUS]] += 1
                 # the same phase three times on copies of the state: the fastest run is
                 # the figure (noise from other processes only ever adds time)
                 snap = copy(g.state)

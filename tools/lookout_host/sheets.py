@@ -63,16 +63,19 @@ def pad_sheet(session):
 
     class M:
         apply = staticmethod(pad.apply)
-    st = _states(M, d)[-1]
-    names = [p[0] for p in session["players"]][:st["n"]]
+    ps = session["players"]
+    ids = [p[2] if len(p) > 2 else k for k, p in enumerate(ps)]   # before ids: seat k is k
+    st = _states(M, pad.migrate(d, ids))[-1]
+    names = [p[0] for p in ps]              # the columns are people: today's players' own
     low = bool(session.get("padlow"))
-    t = pad.totals(st)
+    t = pad.totals(st, ids)
     rk = ranking.rank(t, low)
     win = ranking.winners(t, low)
     title = "Tie!" if len(win) > 1 else "%s wins" % names[win[0]]
     lines = ["%s %s %d" % (ranking.place_label(rk, k), names[rk[k][1]], t[rk[k][1]])
              for k in range(len(rk))]
-    per = [["R%d" % (r + 1), list(st["rounds"][r])] for r in range(len(st["rounds"]))]
+    per = [["R%d" % (r + 1), [pad.points(st, r, i) for i in ids]]
+           for r in range(len(st["rounds"]))]
     return _sheet("pad", names, _rgb(session, names), "round", per, True, title, lines, win)
 
 

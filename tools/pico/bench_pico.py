@@ -6,7 +6,7 @@ The Pico side is the real MicroPython RPI_PICO firmware on rp2040js at 125 MHz (
 tools/pico/pico.py for what it needs); the emulator runs at ~20% of real time, so the whole
 bench takes several minutes. Emulated time is exact: no run-to-run noise on the Pico side.
 
-    python tools/pico/bench_pico.py [--only app,keep,keepui,cards,frames] [--phases N]
+    python tools/pico/bench_pico.py [--only app,keep,keepui,cards,frames,delete] [--phases N]
                                     [--verbose] [--presses N] [--parts]
 """
 import argparse
@@ -225,6 +225,8 @@ def main(argv):
             failed += keep_ui(stage, a.presses, int(a.parts))
         if "cards" in only:
             failed += cards(img, stage)
+        if "delete" in only:          # Delete entry's replay (issue 20), not in the default
+            failed += run_device("delete_figs", img, stage, 300)
     print("# took %.0f s" % (time.time() - t0))
     return 1 if failed else 0
 

@@ -44,6 +44,8 @@ def _names(st, lo, hi):
     ns = _get(st, "names", list)
     if not lo <= len(ns) <= hi:
         _fail("names: %d players" % len(ns))
+    if "ids" in st:                             # the people in those seats (lookout.players)
+        _ints(st["ids"], len(ns), 0, 99999, "player ids")
     for x in ns:
         if type(x) is not str:
             _fail("names: not text")
@@ -68,9 +70,11 @@ def state(gid, st, score=True):
     if type(st) is not dict:
         _fail("not a game state")
     if gid == "pad":
-        n = _int(_get(st, "n", int), 1, 6, "players")
+        ids = _ints(_get(st, "ids", list), -1, -99, 9999, "player ids")
+        if not 1 <= len(ids) <= 24 or len(set(ids)) != len(ids):
+            _fail("player ids: %r" % (ids,))
         for r in _get(st, "rounds", list):
-            _ints(r, n, -99999, 99999, "round")
+            _ints(r, len(ids), -99999, 99999, "round")
         return
     if st.get("g") != gid:
         _fail("not a %s game" % gid)

@@ -38,6 +38,9 @@ Actions (p, q = player indexes, i = stack index in that player's list, in entry 
   ["hand", p, n]               p holds n cards
   ["refill"]                   everyone draws up to the hand size (illegal once the game is over)
 Turn order does not exist in this game ("You don't take turns"), so none is tracked.
+The log keeps the stack each top, take, move or drop was on (`compact`: its cards appended,
+e.g. ["take", p, q, i, card, stack]), so deleting an earlier entry never makes one act on
+another stack: replayed, it finds that stack (by its cards) or is refused saying it is gone.
 
 result(state) -> dict: "totals" [dollars per player], "ranking" [[p..], ..] (tied players share
 a group, best first), "places" [1-based place per player, ties share the place], "winners",
@@ -174,12 +177,56 @@ def _own(st, p):
     return ss
 
 
+_AT = {"top": 2, "take": 3, "move": 3, "drop": 2}     # where the stack index is
+_LEN = {"top": 4, "take": 5, "move": 4, "drop": 3}     # the action as the screens give it
+
+
+def compact(state, action):
+    """The form the log keeps: a stack's cards after its index (as given when unreadable)."""
+    a = action
+    if type(a) not in (list, tuple) or not a or a[0] not in _AT or len(a) != _LEN[a[0]]:
+        return a
+    j = _AT[a[0]]
+    p, i = a[j - 1], a[j]
+    ss = state["stacks"]
+    if type(p) is int and 0 <= p < len(ss) and type(i) is int and 0 <= i < len(ss[p]):
+        return list(a) + [list(ss[p][i])]
+    return a
+
+
+def _logged(st, a):
+    """A logged action with the index of the stack it names by its cards (the same index if
+    that stack is still there), or ValueError when no such stack is left."""
+    k = a[0]
+    if k not in _AT or len(a) != _LEN[k] + 1:
+        return a
+    j = _AT[k]
+    p, i, want = a[j - 1], a[j], a[-1]
+    n = len(st["names"])
+    ss = st["stacks"][_int(p, 0, n - 1, "player")]
+    if not (type(i) is int and 0 <= i < len(ss) and ss[i] == want):
+        i = -1
+        for x in range(len(ss)):
+            if ss[x] == want:
+                i = x
+                break
+        if i < 0:
+            raise ValueError("%s has no such $%d stack" % (st["names"][p], value(want)))
+    a = list(a[:-1])
+    a[j] = i
+    return a
+
+
+upgrade = compact     # a saved game's entries get their log form on load (lookout.history)
+
+
 def apply(state, action):
     """The state after action, or ValueError saying why (the game contract, HACKING.md). Builds
     a new state sharing the lists it does not change (it could change its copy in place)."""
     k = _kind(state, action)
     st = dict(state)                # shallow: only the lists that change are copied
     n = len(st["names"])
+    action = _logged(st, action)
     if k in ("stack", "total", "top", "take", "move", "drop"):
         st["stacks"] = list(st["stacks"])
     a = action

@@ -52,14 +52,14 @@ Madam cards; a tie for either, or the same player on both, means no Thief's Chan
 Dog discards one Thief card. 3 each remaining Thief card discards one own Madam card (stolen ones
 are safe). 4 one point per diamond on kept Madam cards, then on stolen ones.
 
-Queries: `trick_winner(cards, beats)`, `to_play(state)`, `counts(state)`,
-`thiefs_chance(counts)`, `madams(state, seat)`, `breakdown(state)`, `round_lines(state)`,
-`standings(state)`, `result(state)`.
+Queries: `trick_winner(cards, beats)`, `to_play(state)`, `counts(state)`, `thiefs_chance(counts)`,
+`madams(state, seat)`, `breakdown(state)`, `round_lines(state)`, `standings` and `result(state)`.
 """
 from lookout.compat import const
 from lookout.games.common import kind as _kind, names as _listed, number as _int
 from lookout.games.common import options as _options
 from lookout.games.diamond_checks import check_counts, count_row
+from lookout.games.diamond_log import compact, compact as upgrade, logged as _logged  # noqa
 # the parts by concept, kept importable from here (the game's one name for screens and tests)
 from lookout.games.diamond_tricks import DEFAULT_BEATS, HAND, SUIT_NAMES, SUITS  # noqa: F401
 from lookout.games.diamond_tricks import check_beats as _check_beats
@@ -173,6 +173,7 @@ def apply(state, action):
     contract (HACKING.md): the caller hands over a private copy, changed here in place."""
     s = state
     k = _kind(state, action)
+    _logged(s, action)
     if k == "play":
         _play(s, action)
     elif k == "counts":
@@ -185,6 +186,7 @@ def apply(state, action):
         _discard(s, action)
     elif k == "commit":
         _commit(s)
+        _logged(s, action, True)          # a logged commit: the points it scored then
     else:
         raise ValueError("unknown action %r" % (k,))
     return s
@@ -197,7 +199,7 @@ def _seat(s, v):
 def _play(s, a):
     if s["phase"] != "play":
         raise ValueError("the round's cards are all played")
-    if len(a) != 3:
+    if len(a) not in (3, 4):                # 4: logged with its seat (diamond_log)
         raise ValueError("play needs a suit and a number")
     suit = a[1]
     if suit not in ("T", "D", "M"):

@@ -32,7 +32,9 @@ Actions (lists; tuples work too):
                                 card from that pile) on top; the product must be a spot held
                                 by another side, which is stolen.
   ["concede"] / ["concede", seat]   the seat to move (or `seat`) concedes, chosen or forced.
-Illegal actions raise ValueError with a readable message. The deck has four of each card, so a
+  The log keeps who did what and its round (forty_log): ["play", pile, card, replay or 0,
+  seat, product, round, points], ["concede", seat, round, points].
+Illegal actions raise ValueError with a readable message. The deck has four of each card: a
 fifth discard of one value in a round is refused.
 
 Round ends: a claim that completes a line scores `count_lines` for the claimer's side; or only
@@ -53,7 +55,10 @@ from lookout.compat import const
 from lookout.games.common import integer as _int, kind as _kind, names as _listed
 from lookout.games.common import options as _options
 from lookout.games.forty_results import WIDTH, kings_jacks, result  # noqa: F401
-from lookout.games.forty_results import side_names, standings  # noqa: F401
+from lookout.games.forty_results import cells, current, owners, side_names, standings  # noqa
+from lookout.games.forty_log import compact, logged as _logged, off_turn, same as _same  # noqa
+from lookout.games.forty_log import compact as upgrade  # noqa: F401 - old saves' log form
+from lookout.games.forty_log import ends as _ends
 
 CELLS = const(36)
 THIEF = const(10)
@@ -256,12 +261,14 @@ def apply(state, action):
     copy History hands over in place (the game contract, HACKING.md)."""
     k = _kind(state, action)
     s = state
+    n, rnd = len(s["log"]), s["round"]
     if k == "play":
         _play(s, action)
     elif k == "concede":
         _concede(s, action)
     else:
         raise ValueError("unknown action %r" % (k,))
+    _ends(s, action, n, rnd)          # a logged entry: its round, ended as it was
     return s
 
 
@@ -272,15 +279,19 @@ def _claim(s, cell, side):
 
 
 def _play(s, a):
-    if len(a) not in (3, 4):
+    want = _logged(s, a)            # -1, or the product a logged play claimed
+    n = len(a)
+    if n not in (3, 4, 8):
         raise ValueError("play needs a pile and a card")
+    rep = n == 4 or (n == 8 and a[3])     # a replay card given (a[3])
     pile = _int(a[1], "pile")
     card = _int(a[2], "card")
+    _same(s, pile, card, a[3] if rep else 0, want)
     if pile not in (0, 1):
         raise ValueError("pile must be 0 or 1")
     if not 1 <= card <= THIEF:
         raise ValueError("cards are 1-10 (10 = thief)")
-    if card != THIEF and len(a) == 4:
+    if card != THIEF and rep:
         raise ValueError("only a thief (10) replays a card")
     piles = s["piles"]
     if piles[0].count(card) + piles[1].count(card) >= 4:
@@ -310,7 +321,7 @@ def _play(s, a):
             raise ValueError("%d is already claimed" % p)
         piles[pile].append(card)
     else:
-        if len(a) != 4:
+        if not rep:
             raise ValueError("a thief needs a card to replay")
         r = _int(a[3], "replay card")
         if r == THIEF or r not in piles[pile]:
@@ -372,25 +383,3 @@ def _end_round(s, side, pts, how):
     s["round"] += 1
     s["dealer"] = (s["dealer"] + 1) % s["n"]
     _deal(s)
-
-
-# ---- drawing and score helpers --------------------------------------------------------
-
-def current(state):
-    """Seat to move (meaningless once phase is "over")."""
-    return state["turn"]
-
-
-def cells(state):
-    """36 (product, side or -1) tuples, row by row, for drawing the board."""
-    own = _bytes(state["own"])
-    lay = state["lay"]
-    return [(lay[i], own[i] - 48 if own[i] != 46 else -1) for i in range(CELLS)]
-
-
-def owners(state):
-    """bytearray(36): side holding each cell, 255 when empty."""
-    b = bytearray(_bytes(state["own"]))
-    for i in range(CELLS):
-        b[i] = 255 if b[i] == 46 else b[i] - 48
-    return b

@@ -75,3 +75,30 @@ def result(state):
     w = state["winner"]
     return {"over": state["phase"] == "over", "winner": w, "winners": [w] if w >= 0 else [],
             "tied": [r[1] for r in rows if r[2] == top], "ranking": ranking, "lines": lines}
+
+
+# ---- drawing helpers ----------------------------------------------------------------------
+
+def _own(state):
+    own = state["own"]
+    return own.encode() if type(own) is str else own
+
+
+def current(state):
+    """Seat to move (meaningless once phase is "over")."""
+    return state["turn"]
+
+
+def cells(state):
+    """36 (product, side or -1) tuples, row by row, for drawing the board."""
+    own = _own(state)
+    lay = state["lay"]
+    return [(lay[i], own[i] - 48 if own[i] != 46 else -1) for i in range(36)]
+
+
+def owners(state):
+    """bytearray(36): side holding each cell, 255 when empty."""
+    b = bytearray(_own(state))
+    for i in range(36):
+        b[i] = 255 if b[i] == 46 else b[i] - 48
+    return b

@@ -45,8 +45,9 @@ Counts are checked against the deck (12 thieves a suit, 5 Mimes, 24 pairs, acros
 the discards); `suit_room` gives the most a suit can hold, `check_count` says the limit.
 
 Memory mode: ["match"] the player to move turned up a pair (+1 pair, 2 cards fewer, plays again);
-["miss"] no match (next player clockwise). Ends when no cards are left. Most pairs wins, ties
-shared.
+["miss"] no match (next player clockwise). The log keeps the player ([k, p], `compact`): replayed
+after an earlier entry is deleted it stays p's, out of turn if need be (`off_turn`). Ends when
+no cards are left. Most pairs wins, ties shared.
 
 Old-Maid mode: ["out", p] p has no cards left; ["loser", p] p holds Old Bill at the end (game
 over). When all but one player are out, that one holds Old Bill and loses.
@@ -268,7 +269,29 @@ def check_count(st, p, s, n):
                          "Dens or discarded)" % (st["opt"]["suits"][s], room))
 
 
+def compact(state, action):
+    """The form the log keeps: a Memory turn names its player."""
+    a = action
+    if state["mode"] == "memory" and type(a) in (list, tuple) and len(a) == 1 and \
+            a[0] in ("match", "miss"):
+        return [a[0], state["turn"]]
+    return a
+
+
+upgrade = compact     # a saved game's entries get their log form on load (lookout.history)
+
+
+def off_turn(state, action):
+    """The name of the player whose turn it was, when this logged turn is another's."""
+    if state["mode"] == "memory" and len(action) == 2 and action[1] != state["turn"]:
+        return state["names"][state["turn"]]
+    return None
+
+
 def _memory(st, a):
+    if len(a) == 2 and a[0] in ("match", "miss"):      # logged: the player's own turn
+        st["turn"] = _int(a[1], 0, len(st["names"]) - 1, "player")
+        a = a[:1]
     _args(a, 1)
     if st["left"] <= 0:
         raise ValueError("game over: no cards left")

@@ -28,7 +28,7 @@ def legal_moves(kc, st, p, c):
 
 
 def _guard_target(st, a):
-    if type(a) is not int or not 0 <= a < len(st["g"]) or st["g"][a][G.H] < 0:
+    if type(a) is not int or not 0 <= a < len(st["g"]) or st["g"][a][G.HEX] < 0:
         raise ValueError("choose a guard on the board")
     return a
 
@@ -162,9 +162,11 @@ def apply(kc, st, action):
 def _entry(kc, st, action, msgs):
     if not C.table_deals(st):
         raise ValueError("the device deals the cards in this game")
-    from lookout.keep.draws import entry
+    from lookout.keep.draws import entry, market_left
     _dice(kc, st)
     entry(kc, st, action, msgs)
+    if st["phase"] == "market" and not market_left(st):    # the last face-up card is in
+        T.open_market(kc, st, msgs)
 
 
 def _fix(kc, st, action, msgs):

@@ -10,6 +10,8 @@ from lookout.keep.guardrec import ALERT, BORED, DISTRACTED, INTERESTED, cat
 from lookout.keep.sight import ARC_QA, ARC_RA, ARC_T, Sight
 
 COLOURS = ("Blue", "Green", "Red", "Yellow", "White")
+RGB = {"Blue": (0, 0, 255), "Green": (0, 160, 0), "Red": (255, 0, 0),    # each one's LED
+       "Yellow": (200, 160, 0), "White": (160, 160, 160)}
 MAX_PLAYERS = 5  # five treasures
 NAMES = 64       # hex names cached (on a Pico ~32 bytes each)
 
@@ -75,10 +77,10 @@ class Keep:
         """Guard record g sees hex h now. Bored/Interested guards only see their straight
         row: hexes off that line are turned away with a little arithmetic before asking
         the sight tables (the hot path of every spotting check)."""
-        s = g[G.S]
+        s = g[G.STATUS]
         if s == DISTRACTED:
             return False
-        gh = g[G.H]
+        gh = g[G.HEX]
         if h == gh:
             return False
         b = self.board
@@ -86,7 +88,7 @@ class Keep:
         r = b.r
         dq = q[h] - q[gh]
         dr = r[h] - r[gh]
-        f = g[G.F]
+        f = g[G.FACING]
         if s <= INTERESTED:
             a = AXIAL[f]
             k = dq * a[0] if a[0] else dr * a[1]
@@ -119,13 +121,13 @@ class Keep:
         bits = sg.bits
         for i in range(len(gs)):
             g = gs[i]
-            gh = g[G.H]
+            gh = g[G.HEX]
             if gh < 0:
                 continue
-            s = g[G.S]
+            s = g[G.STATUS]
             qg = q[gh]
             rg = r[gh]
-            f = g[G.F]
+            f = g[G.FACING]
             a0, a1 = AXIAL[f]
             aq = ARC_QA[f]
             ar = ARC_RA[f]

@@ -77,10 +77,7 @@ def entry(kc, st, action, msgs):
             raise ValueError("the market is laid out at the Resource Phase")
         if len(action) != 3:
             raise ValueError("market needs slot, card")
-        enter_market(kc, st, action[1], action[2], msgs)
-        if not market_left(st):
-            from lookout.keep.turn import open_market
-            open_market(kc, st, msgs)
+        enter_market(kc, st, action[1], action[2], msgs)   # the caller opens the full market
         return
     if st["phase"] != "draw":
         raise ValueError("no card to enter now")

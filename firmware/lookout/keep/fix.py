@@ -41,8 +41,8 @@ def _guard(st, a):
 
 
 def _placed(kc, g):
-    if g[G.H] < 0:
-        raise ValueError("%s guard is not on the board yet" % G.KIND_NAMES[g[G.K]])
+    if g[G.HEX] < 0:
+        raise ValueError("%s guard is not on the board yet" % G.KIND_NAMES[g[G.KIND]])
     return g
 
 
@@ -55,12 +55,12 @@ def _guard_hex(kc, st, gi, h):
         raise ValueError("guards never stand on a special hex (%s)" % kc.name(h))
     gs = st["g"]
     for i in range(len(gs)):
-        if i != gi and gs[i][G.H] == h:
+        if i != gi and gs[i][G.HEX] == h:
             raise ValueError("%s already stands on %s" % (G.label(kc, gs[i]), kc.name(h)))
-    if gs[gi][G.H] == h:
+    if gs[gi][G.HEX] == h:
         raise ValueError("%s is already there" % G.label(kc, gs[gi]))
-    if gs[gi][G.H] < 0 and b.tile(h) != gs[gi][G.T]:
-        raise ValueError("a guard is placed on its own tile (%s)" % b.tiles[gs[gi][G.T]].label)
+    if gs[gi][G.HEX] < 0 and b.tile(h) != gs[gi][G.TILE]:
+        raise ValueError("a guard is placed on its own tile (%s)" % b.tiles[gs[gi][G.TILE]].label)
     return h
 
 
@@ -88,13 +88,13 @@ def check(kc, st, action):
     if what == "face":
         g = _placed(kc, _guard(st, i))
         v = _name(v, SIDE_NAMES, "facing")
-        if g[G.F] == v:
+        if g[G.FACING] == v:
             raise ValueError("%s already faces %s" % (G.label(kc, g), SIDE_NAMES[v]))
         return what, i, v
     if what == "status":
         g = _placed(kc, _guard(st, i))
         v = _name(v, G.STATUS_NAMES, "status")
-        if g[G.S] == v:
+        if g[G.STATUS] == v:
             raise ValueError("%s is already %s" % (G.label(kc, g), G.STATUS_NAMES[v]))
         return what, i, v
     if what == "marker":
@@ -131,11 +131,11 @@ def text(kc, st, what, i, v):
             return PREFIX + "%s marker on %s" % (c, kc.name(v))
         return PREFIX + "%s marker %s -> %s" % (c, kc.name(m), kc.name(v))
     g = st["g"][i]
-    k = G.KIND_NAMES[g[G.K]]
+    k = G.KIND_NAMES[g[G.KIND]]
     if what == "hex":
-        if g[G.H] < 0:
+        if g[G.HEX] < 0:
             return PREFIX + "%s guard placed on %s" % (k, kc.name(v))
-        return PREFIX + "%s guard %s -> %s" % (k, kc.name(g[G.H]), kc.name(v))
+        return PREFIX + "%s guard %s -> %s" % (k, kc.name(g[G.HEX]), kc.name(v))
     if what == "face":
         return PREFIX + "%s faces %s" % (G.label(kc, g), SIDE_NAMES[v])
     return PREFIX + "%s is %s" % (G.label(kc, g), G.STATUS_NAMES[v])
@@ -156,19 +156,19 @@ def apply(kc, st, action, msgs):
     else:
         g = st["g"][i]
         if what == "hex":
-            g[G.H] = v
-            if g[G.K] == G.PATROLLING:   # on its route: go on from there
-                p = kc.board.tiles[g[G.T]].patrol
+            g[G.HEX] = v
+            if g[G.KIND] == G.PATROLLING:   # on its route: go on from there
+                p = kc.board.tiles[g[G.TILE]].patrol
                 for j in range(len(p)):
                     if p[j] == v:
-                        g[G.PI] = j
+                        g[G.PATROL_AT] = j
         elif what == "face":
-            g[G.F] = v
+            g[G.FACING] = v
         else:
-            g[G.S] = v
+            g[G.STATUS] = v
             if v != G.PURSUING:
-                g[G.TG] = -1
-                g[G.DL] = 0
+                g[G.TARGET] = -1
+                g[G.DILIGENT] = 0
 
 
 def describe(kc, st, action):

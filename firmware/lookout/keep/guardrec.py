@@ -10,6 +10,8 @@ owner: the player who moves it in the guards phase, -1 = nobody yet.
 Kept apart from the rules (lookout.keep.guards, spotting, sight) so screens and the sight
 table can name fields and statuses without loading the guard engine.
 """
+from lookout.compat import const
+
 STATIONARY, PATROLLING, WANDERING = 0, 1, 2
 KIND_NAMES = ("Blue", "Green", "Red")
 KIND_GUARD = ("Blue guard ", "Green guard ", "Red guard ")   # a message's first part
@@ -18,8 +20,17 @@ BORED, INTERESTED, ALERT, PURSUING, RETURNING, DISTRACTED = 0, 1, 2, 3, 4, 5
 STATUS_NAMES = ("Bored", "Interested", "Alert", "Pursuing", "Returning", "Distracted")
 DEFAULT_STATUS = (BORED, INTERESTED, INTERESTED)
 
-# guard record fields
-K, T, H, F, S, PI, PD, TG, DL, OW = range(10)
+# guard record fields: g[HEX], g[STATUS]... (const: inlined here, a plain name elsewhere)
+KIND = const(0)
+TILE = const(1)
+HEX = const(2)
+FACING = const(3)
+STATUS = const(4)
+PATROL_AT = const(5)       # index of its hex in the patrol route
+PATROL_DIR = const(6)      # +1 / -1 along the route
+TARGET = const(7)
+DILIGENT = const(8)
+OWNER = const(9)
 
 # thief "in" states (st["in"][p])
 T_OUT, T_KEEP, T_CAUGHT, T_FREE = 0, 1, 2, 3
@@ -51,4 +62,4 @@ def cat(a, b, c="", d="", e="", f="", g=""):
 
 def label(kc, g):
     """'Green guard 2-C4'."""
-    return cat(KIND_GUARD[g[K]], kc.name(g[H]))
+    return cat(KIND_GUARD[g[KIND]], kc.name(g[HEX]))

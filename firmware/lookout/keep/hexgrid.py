@@ -160,3 +160,24 @@ def row_ahead(col, row, d, k):
 def centre_xy(q, r):
     """Integer lattice centre of axial hex (q, r) (see module docstring)."""
     return 3 * q, 2 * r + q
+
+
+def toward(b, a, h):
+    """The side of hex a whose direction is nearest the straight line to h, -1 if a == h (b:
+    a board, for its axial tables q and r; the Lantern's "turn to face you").
+    In the lattice (x = 3q, y = 2r + q) a unit of y is sqrt(3) units of x, so the true dot
+    product is dx*x + 3*dy*y."""
+    if a == h:
+        return -1
+    dq = b.q[h] - b.q[a]
+    x = 3 * dq
+    y = 2 * (b.r[h] - b.r[a]) + dq
+    best = -1
+    bv = 0
+    for d in range(6):
+        aq, ar = AXIAL[d]
+        v = 3 * aq * x + 3 * (2 * ar + aq) * y
+        if best < 0 or v > bv:
+            best = d
+            bv = v
+    return best

@@ -1,7 +1,7 @@
 """Where a Returning guard heads: each guard's home field (a distance field over the board,
 made once per game by lookout.keep.routes and cached there), and making them a few at a time
 before play starts so no single press waits for all ten."""
-from lookout.keep.guardrec import K, PATROLLING, STATIONARY, T
+from lookout.keep.guardrec import KIND, PATROLLING, STATIONARY, TILE
 
 
 def home_field(kc, g):
@@ -9,14 +9,14 @@ def home_field(kc, g):
     Stationary its crescent, Patrolling any hex of its patrol route, Wandering any red-arrow
     hex of its tile (*decision*: a Wandering guard's "regular spot" is its arrow path)."""
     b = kc.board
-    k = g[K]
+    k = g[KIND]
     if k == STATIONARY:
-        src = (b.tiles[g[T]].crescent,)
+        src = (b.tiles[g[TILE]].crescent,)
     elif k == PATROLLING:
-        src = b.tiles[g[T]].patrol
+        src = b.tiles[g[TILE]].patrol
     else:
-        src = kc.arrow_hexes(g[T])
-    return kc.routes.field(k * 64 + g[T], src)
+        src = kc.arrow_hexes(g[TILE])
+    return kc.routes.field(k * 64 + g[TILE], src)
 
 
 def warm_homes(kc, gs, k):
@@ -29,7 +29,7 @@ def warm_homes(kc, gs, k):
     for g in gs:
         if made >= k:
             break
-        if g[K] * 64 + g[T] not in fields:
+        if g[KIND] * 64 + g[TILE] not in fields:
             home_field(kc, g)
             made += 1
     return made

@@ -19,7 +19,9 @@ DECISIONS = (
     "tiles the thief leaves and enters.",
     "A guard on the same hex as a thief catches it, whoever moved (glossary: Extinguished "
     "Torch); a hidden thief too.",
-    "After a failed investigation the investigated marker leaves the board.",
+    "After a failed investigation the investigated marker leaves the board; so does a caught "
+    "thief's marker.",
+    "The Lantern's \"turn to face you\": the side nearest the straight line to its carrier.",
     "A marker in a special hex is investigated from a neighbouring hex (guards cannot enter).",
     "A Pursuing guard chases the nearest visible marker (hex distance), else the marker it "
     "was after; with none left it goes Returning (Diligent may keep it Pursuing).",

@@ -4,8 +4,9 @@ The functions take the game state dict `st` and a Keep context `kc` as lookout.k
 does; kc.sees() is the sight query, kc.seen_of() the same for several hexes at once and
 kc.seen_by() for several guards (the hot path of every spotting check).
 """
-from lookout.keep.guardrec import (ALERT, BORED, DISTRACTED, DL, H, INTERESTED, K, KIND_GUARD,
-                                   PURSUING, S, STATUS_NAMES, T_KEEP, TG, cat, label)
+from lookout.keep.guardrec import (ALERT, BORED, DILIGENT, DISTRACTED, HEX, INTERESTED, KIND,
+                                   KIND_GUARD, PURSUING, STATUS, STATUS_NAMES, T_KEEP, TARGET, cat,
+                                   label)
 
 def visible_markers(kc, st, g):
     """Players whose Thief Marker guard g can see (or stands on), nearest first."""
@@ -18,7 +19,7 @@ def nearest(kc, g, ps, mk):
     bd = 9999
     dist = kc.board.distance
     for p in ps:
-        d = dist(g[H], mk[p])
+        d = dist(g[HEX], mk[p])
         if d < bd:
             bd = d
             best = p
@@ -27,7 +28,7 @@ def nearest(kc, g, ps, mk):
 def spot_candidates(kc, st, g, ps=None):
     """Players whose thief guard g sees now (hidden thieves and torch hexes excepted).
     ps: the players worth checking (see spotting_check), default all."""
-    if g[H] < 0 or g[S] == DISTRACTED:
+    if g[HEX] < 0 or g[STATUS] == DISTRACTED:
         return []
     return kc.seen_of(g, st["dial"], _exposed(st) if ps is None else ps)
 
@@ -45,15 +46,25 @@ def _exposed(st):
 def spot(kc, st, g, p, msgs, was=-1):
     """Guard g spots player p: the Thief Marker goes to the thief's real hex (public), the
     guard goes Pursuing it. was: the status it looked with (a guard that spots two thieves
-    at once is Pursuing by the second)."""
+    at once is Pursuing by the second). The page says what to do with the pieces; a guard
+    Pursuing already that sees the thief where its marker is changes nothing on the table and
+    says nothing (issue 19: a spotting page after every investigation, again)."""
     h = st["dial"][p]
-    msgs.append(cat(label(kc, g), " is ", STATUS_NAMES[g[S] if was < 0 else was], ": sees ",
-                    kc.name(h), " - ", cat(kc.colour(p), " thief spotted")))
+    m = st["mk"][p]
+    s = g[STATUS]
     st["mk"][p] = h
     st["rest"][p] = 0
-    g[S] = PURSUING
-    g[TG] = p
-    g[DL] = 0
+    g[STATUS] = PURSUING
+    g[TARGET] = p
+    g[DILIGENT] = 0
+    if m == h and s == PURSUING:
+        return
+    c = kc.colour(p)
+    msgs.append(cat(label(kc, g), " is ", STATUS_NAMES[s if was < 0 else was], ": sees ",
+                    kc.name(h), " - ", cat(c, " thief spotted", "" if m == h else cat(
+                        ". Put " if m < 0 else ". Move ", c, "'s marker ",
+                        "on " if m < 0 else "to ", kc.name(h)),
+                        "" if s == PURSUING else ". Set the counter to Pursuing")))
 
 
 def spotting_check(kc, st, msgs):
@@ -67,7 +78,7 @@ def spotting_check(kc, st, msgs):
     for j in range(0, len(seen), 2):
         g = gs[seen[j]]
         if j == 0 or seen[j] != seen[j - 2]:
-            was = g[S]          # the status it looked with, before its first spot
+            was = g[STATUS]          # the status it looked with, before its first spot
         if was != DISTRACTED:
             spot(kc, st, g, seen[j + 1], msgs, was)
 
@@ -77,15 +88,16 @@ def sighting(kc, st, p, msgs):
     m = st["mk"][p]
     n = 0
     for g in st["g"]:
-        if g[H] < 0 or g[S] == DISTRACTED:
+        if g[HEX] < 0 or g[STATUS] == DISTRACTED:
             continue
-        if g[H] == m or kc.sees(g, m):
-            g[S] = PURSUING
-            g[TG] = p
-            g[DL] = 0
+        if g[HEX] == m or kc.sees(g, m):
+            s = g[STATUS]
+            g[STATUS] = PURSUING
+            g[TARGET] = p
+            g[DILIGENT] = 0
             n += 1
-            msgs.append(cat(KIND_GUARD[g[K]], kc.name(g[H]), " hears it at ",
-                            kc.name(m), ": Pursuing"))
+            msgs.append(cat(KIND_GUARD[g[KIND]], kc.name(g[HEX]), " hears it at ", kc.name(m),
+                            ": Pursuing" if s == PURSUING else ": set the counter to Pursuing"))
     return n
 
 
@@ -93,6 +105,7 @@ def alert_tile(kc, st, tiles, msgs, why):
     """Noise: Distracted, Bored and Interested guards on these tiles become Alert."""
     b = kc.board
     for g in st["g"]:
-        if g[H] >= 0 and g[S] in (DISTRACTED, BORED, INTERESTED) and b.tile(g[H]) in tiles:
-            g[S] = ALERT
-            msgs.append(cat(KIND_GUARD[g[K]], kc.name(g[H]), " hears ", why, ": Alert"))
+        if g[HEX] >= 0 and g[STATUS] in (DISTRACTED, BORED, INTERESTED) and b.tile(g[HEX]) in tiles:
+            g[STATUS] = ALERT
+            msgs.append(cat(KIND_GUARD[g[KIND]], kc.name(g[HEX]), " hears ", why,
+                            ": set the counter to Alert"))

@@ -100,7 +100,8 @@ def resource_markers(kc, st, msgs):
         else:
             why = "out of sight"
             for g in st["g"]:
-                if g[G.H] >= 0 and g[G.S] != G.DISTRACTED and (g[G.H] == m or kc.sees(g, m)):
+                at = g[G.HEX]
+                if at >= 0 and g[G.STATUS] != G.DISTRACTED and (at == m or kc.sees(g, m)):
                     why = None
                     break
         if why:
@@ -144,10 +145,10 @@ def guards_phase(kc, st, msgs):
     for i in range(n):                  # player order (order(st), without making the list)
         p = (st["first"] + i) % n
         for g in gs:
-            if g[G.OW] == p and g[G.H] >= 0:
+            if g[G.OWNER] == p and g[G.HEX] >= 0:
                 guards.move(kc, st, g, msgs)
     for g in gs:
-        if g[G.OW] < 0 and g[G.H] >= 0:
+        if g[G.OWNER] < 0 and g[G.HEX] >= 0:
             guards.move(kc, st, g, msgs)
     lantern(kc, st, msgs)
     spotting.spotting_check(kc, st, msgs)
@@ -166,11 +167,12 @@ def lantern(kc, st, msgs):
         h = st["dial"][p]
         t = b.tile(h)
         for g in st["g"]:
-            if g[G.H] >= 0 and g[G.S] in (BORED, INTERESTED, ALERT) and b.tile(g[G.H]) == t:
-                f0 = g[G.F]
-                if guards.face(kc, g, h) and g[G.F] != f0:
+            at = g[G.HEX]
+            if at >= 0 and g[G.STATUS] in (BORED, INTERESTED, ALERT) and b.tile(at) == t:
+                f0 = g[G.FACING]
+                if guards.face(kc, g, h) and g[G.FACING] != f0:
                     msgs.append("%s turns to face %s (the Lantern)" % (
-                        G.label(kc, g), SIDE_NAMES[g[G.F]]))
+                        G.label(kc, g), SIDE_NAMES[g[G.FACING]]))
 
 
 # --- players phase --------------------------------------------------------------------------
@@ -225,10 +227,16 @@ def sword(kc, st, msgs):
     """The Sword: its carrier's Thief Marker always shows the real location."""
     for p in range(st["n"]):
         if treasure_on(kc, st, p, C.SWORD) and st["mk"][p] != st["dial"][p]:
+            msgs.append("The Sword glows: " + marker_to(kc, st, p, st["dial"][p]))
             st["mk"][p] = st["dial"][p]
             st["rest"][p] = 0
-            msgs.append("The Sword glows: %s marker to %s" % (kc.colour(p),
-                                                             kc.name(st["dial"][p])))
+
+
+def marker_to(kc, st, p, h):
+    """What to do with player p's Thief Marker to show hex h: put it on the board, or move it."""
+    if st["mk"][p] < 0:
+        return "put %s's marker on %s" % (kc.colour(p), kc.name(h))
+    return "move %s's marker to %s" % (kc.colour(p), kc.name(h))
 
 
 def check_over(kc, st, msgs):
@@ -300,7 +308,7 @@ def _move(kc, st, p, c, dest, msgs):
             kc.colour(p), kc.name(dest), C.TREASURE_NAMES[st["tr"][p]]))
         C.clash(st, p, msgs)
     for g in st["g"]:
-        if g[G.H] == dest:
+        if g[G.HEX] == dest:
             guards.catch(kc, st, g, p, msgs)
             return
 
@@ -309,11 +317,11 @@ def vault_guard(kc, st, p, msgs):
     """The first thief onto the vault tile places the vault's Wandering guard and moves it
     from now on (a correction may have placed it already: then it stays where it is)."""
     for g in st["g"]:
-        if g[G.T] == 0 and g[G.OW] < 0:
-            g[G.OW] = p
+        if g[G.TILE] == 0 and g[G.OWNER] < 0:
+            g[G.OWNER] = p
             msgs.append("The %s thief enters the vault tile and takes the vault guard" %
                         kc.colour(p))
-            if g[G.H] < 0:
+            if g[G.HEX] < 0:
                 guards.place(kc, g, msgs)
 
 
@@ -321,7 +329,7 @@ def _pick_pocket(kc, st, p, msgs):
     h = st["dial"][p]
     near = False
     for g in st["g"]:
-        gh = g[G.H]
+        gh = g[G.HEX]
         if gh >= 0:
             d = kc.routes.open_side(h, gh)
             if d >= 0:
@@ -348,23 +356,23 @@ def _guard_card(kc, st, p, gi, a, msgs):
         gs[p].remove(gi)                                             # it than were seen
     st["disc"].append(gi)
     code = st["gt"][gi]
-    col = kc.colour(p)
     if code == "RIG":
         st["rig"][p] = 1
     elif code == "ART":
         g = st["g"][a]
-        if g[G.S] == BORED:
-            g[G.S] = G.DISTRACTED
-            msgs.append("%s examines a piece of art: Distracted" % G.label(kc, g))
+        if g[G.STATUS] == BORED:
+            g[G.STATUS] = G.DISTRACTED
+            msgs.append("%s examines a piece of art: set the counter to Distracted" %
+                        G.label(kc, g))
         else:
             msgs.append("%s is not Bored: Art has no effect" % G.label(kc, g))
     elif code == "DIL":
         st["dil"] += 1
     elif code == "FLASK":
         g = st["g"][a]
-        if g[G.S] in (INTERESTED, ALERT):
-            g[G.S] = BORED
-            msgs.append("%s takes a swig: Bored" % G.label(kc, g))
+        if g[G.STATUS] in (INTERESTED, ALERT):
+            g[G.STATUS] = BORED
+            msgs.append("%s takes a swig: set the counter to Bored" % G.label(kc, g))
         else:
             msgs.append("%s is not Interested or Alert: Hip Flask has no effect" %
                         G.label(kc, g))
@@ -373,9 +381,9 @@ def _guard_card(kc, st, p, gi, a, msgs):
     elif code == "MOSS":
         st["moss"][p] = st["pc"] + 1
     elif code == "NOISE":
+        msgs.append("Noise Arrow: " + marker_to(kc, st, p, a))
         st["mk"][p] = a
         st["rest"][p] = 0
-        msgs.append("%s marker to %s" % (col, kc.name(a)))
         spotting.sighting(kc, st, p, msgs)
     elif code == "WATER":
         if a not in st["torch"]:

@@ -15,11 +15,11 @@ def public_view(kc, st):
     nm = kc.name
     gs = []
     for g in st["g"]:
-        gs.append({"kind": G.KIND_NAMES[g[G.K]], "tile": g[G.T],
-                   "hex": nm(g[G.H]) if g[G.H] >= 0 else None,
-                   "face": SIDE_NAMES[g[G.F]] if g[G.H] >= 0 else None,
-                   "status": G.STATUS_NAMES[g[G.S]],
-                   "owner": st["col"][g[G.OW]] if g[G.OW] >= 0 else None})
+        gs.append({"kind": G.KIND_NAMES[g[G.KIND]], "tile": g[G.TILE],
+                   "hex": nm(g[G.HEX]) if g[G.HEX] >= 0 else None,
+                   "face": SIDE_NAMES[g[G.FACING]] if g[G.HEX] >= 0 else None,
+                   "status": G.STATUS_NAMES[g[G.STATUS]],
+                   "owner": st["col"][g[G.OWNER]] if g[G.OWNER] >= 0 else None})
     th = []
     for p in range(st["n"]):
         m = st["mk"][p]
@@ -81,7 +81,7 @@ def private_view(kc, st, p, pin):
             if st["trv"][p] and row[5] and T.treasure_on(kc, st, p, C.EYE):
                 continue
             if row[4] == C.T_GUARD:
-                legal[code] = [i for i in range(len(st["g"])) if st["g"][i][G.H] >= 0]
+                legal[code] = [i for i in range(len(st["g"])) if st["g"][i][G.HEX] >= 0]
             elif row[4] == C.T_HEX:
                 legal[code] = [kc.name(x) for x in kc.thief_sight(h)]
             else:

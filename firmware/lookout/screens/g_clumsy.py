@@ -60,9 +60,12 @@ class Clumsy(gameplay.GameMenu):
         n = 0
         h = self.g.h
         acts = h.actions
+        gone = h.voided() or ()                 # deleted entries never happened
         for j in range(h.cursor - 1, -1, -1):
             a = acts[j]
             k = a[0]
+            if j in gone:
+                continue
             if k == "refill" or (k == "hand" and a[1] == p):
                 break
             if k in ("stack", "total", "top", "take") and a[1] == p:

@@ -38,7 +38,7 @@ def describe(st, a):
     k = a[0]
     nm = st["names"]                   # whole: the history list wraps a long entry
     if k == "play":
-        return "%s %s%d" % (nm[D.to_play(st)], a[1], a[2])
+        return "%s %s%d" % (nm[a[3] if len(a) == 4 else D.to_play(st)], a[1], a[2])  # logged
     if k == "counts" and len(a) == 2:
         return "Counts %s" % " ".join(["T%dD%dM%d" % tuple(c) for c in a[1]])
     if k == "counts":
@@ -162,8 +162,7 @@ class Tricks(gameplay.PlayScreen):
         self.rows = rows
         seat = D.to_play(st)
         self.entry = seat_row(">", names[seat], "%s %d" % (SUIT[self.suit], self.num))
-        ps = self.app.session.players()
-        self.app.led(P.RGB[ps[seat][1]] if seat < len(ps) else (0, 0, 0))
+        self.app.led(P.rgb(self.app.session.players(), seat, st.get("ids")))
 
     def do(self, a):
         was = self.g.state["phase"]

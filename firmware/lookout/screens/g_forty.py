@@ -35,11 +35,12 @@ def start(app, g):
 
 def describe(st, a):
     """Short text for an action (st: the state before it)."""
-    who = st["names"][st["turn"]]      # whole: the history list wraps a long entry
+    who = st["names"][a[4] if len(a) == 8 else st["turn"]]   # logged: its own seat; whole:
+                                                               # the list wraps a long entry
     if a[0] == "concede":
         return "%s concede" % (st["names"][a[1]] if len(a) > 1 else who)
     s = "%s %s%d" % (who, "LR"[a[1]], a[2])
-    if len(a) == 4:
+    if len(a) >= 4 and a[3]:
         s += ">%d" % a[3]
     return s
 
@@ -84,8 +85,7 @@ class Board(gameplay.PlayScreen):
         self.l_score = "-".join("%d" % x for x in sc) if not st["jk"] else \
             " ".join("%dK%dJ" % F.kings_jacks(x) for x in sc)
         self.l_score = self.l_score[:8]
-        ps = self.app.session.players()
-        self.app.led(P.RGB[ps[t][1]] if t < len(ps) else (0, 0, 0))
+        self.app.led(P.rgb(self.app.session.players(), t, st.get("ids")))
 
     # ---- actions ---------------------------------------------------------------------
     def do(self, a):

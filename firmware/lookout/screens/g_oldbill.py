@@ -114,8 +114,8 @@ def describe(st, a):
         return "%s out" % nm[a[1]]
     if k == "loser":
         return "%s has Bill" % nm[a[1]]
-    if k == "match" or k == "miss":
-        return "%s %s" % (nm[st["turn"]], k)
+    if k == "match" or k == "miss":              # Memory: the player the log names
+        return "%s %s" % (nm[a[1] if len(a) == 2 else st["turn"]], k)
     return " ".join([str(x) for x in a])
 
 

@@ -139,6 +139,9 @@ def resume(app, gid, rules, limit):
 def begin(app, gid, rules, state, limit):
     """A new game from the core's initial state, saved at once (no cursor from before)."""
     app.session.at("game:" + gid, -1)
+    ps = app.session.players()
+    if "ids" not in state and len(ps) == len(state.get("names", ())):
+        state["ids"] = [p[2] for p in ps]       # the game's seats are these people
     g = GamePlay(app, gid, rules, History(rules, state, limit=limit))
     g.save()
     return g
@@ -179,12 +182,11 @@ def tail(g, results, new_game):
             ("New game", new_game, None, 1)] + restore_row(g.app, g.gid) + [("Results", results)]
 
 
-def colour(app, p):
-    """The LED shows player p's colour."""
+def colour(app, p, st=None):
+    """The LED shows the colour of the game's player p (st: the game's state, which names its
+    players by id: the person, wherever they sit now)."""
     from lookout import players as P
-    ps = app.session.players()
-    if p < len(ps):
-        app.led(P.RGB[ps[p][1]])
+    app.led(P.rgb(app.session.players(), p, st.get("ids") if st else None))
 
 
 def game_menu(g, title, back, undo, redo, middle, leave):
@@ -249,7 +251,7 @@ class GameMenu(Menu):
         return self.g.state["names"]
 
     def colour(self, p):
-        colour(self.app, p)
+        colour(self.app, p, self.g.state)
 
     def do(self, a):
         return self.g.do(a)

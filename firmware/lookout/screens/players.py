@@ -1,4 +1,6 @@
-"""Players: 2-6 names and colours in seating order (clockwise), and who goes first."""
+"""Players: 2-6 names and colours in seating order (clockwise), and who goes first. Every
+player keeps an id for good (lookout.players): moving, removing and bringing back a player
+changes seats, never whose scores or turn are whose."""
 from lookout import players as P
 from lookout.ui.menu import Menu
 
@@ -22,7 +24,6 @@ class PlayersScreen(Menu):
     def refresh(self):
         s = self.app.session
         ps = s.players()
-        s.set_first(s.first())           # kept within the table
         items = ["%-8s%s" % (p[0], P.COLOURS[p[1]]) if len(p[0]) < 8 else
                  "%s %s" % (p[0][:8], SHORT[p[1]]) for p in ps]
         items.append("+ Add player")
@@ -52,7 +53,7 @@ class PlayersScreen(Menu):
     def pick(self, i):
         ps = self.app.session.players()
         if i == len(ps):
-            self._try(P.add, ps)
+            self._try(self.app.session.add_player)     # a new id: no one's scores
             return
         if i > len(ps):
             self.bring_back()
@@ -99,11 +100,7 @@ class PlayersScreen(Menu):
             app.push(Menu(app, "Colour", P.COLOURS, set_colour, sel=ps[i][1], mark=ps[i][1]))
 
         def move(step):
-            j = P.move(ps, i, step)
-            f = s.first()
-            if f in (i, j) and i != j:
-                s.set_first(j if f == i else i)
-            self.sel = j
+            self.sel = P.move(ps, i, step)     # "goes first" is an id: it moves with them
             self.changed()
 
         def first():
@@ -118,7 +115,6 @@ class PlayersScreen(Menu):
                 gone = [i, list(ps[i])]
                 if self._try(P.remove, ps, i) is not None:
                     s.set_gone(gone)              # "Bring back <name>" undoes it
-                    s.set_first(s.first())        # the last seat gone: first is seat 0
                     self.changed()
             app.push(Confirm(app, "Remove", "Remove %s from the table? \"%s\" in Players "
                              "undoes it." % (ps[i][0], back_row(ps[i][0])), yes))

@@ -1,7 +1,9 @@
 """Scorepad screen: totals per player; OK on a player enters their points for this round.
 
 Rows: the players (running totals), then New round, Rounds (edit history), Undo, Redo,
-Lowest wins, Results. Entering a score moves the cursor to the next player.
+Lowest wins, Results. Entering a score moves the cursor to the next player. The pad's columns
+are people (player ids, lookout.scorepad): the rows are today's players in their seats, each
+with their own points, whatever was moved, removed or brought back since.
 """
 from lookout import players as P
 from lookout import ranking
@@ -15,39 +17,46 @@ UNDO_STEPS = 50
 class PadScreen(Menu):
     def __init__(self, app):
         self.app = app
-        n = len(app.session.players())
+        s = app.session
+        ids = P.ids(s.players())
+        d = s.game("pad")
+        if d is not None:
+            m = pad.migrate(d, len(ids))        # a pad saved by seats: the same people by id
+            if m is not d:
+                s.keep_game("pad", m)
         from lookout import recover
-        self.h = recover.open_game(app.session, "pad", pad, UNDO_STEPS)
+        self.h = recover.open_game(s, "pad", pad, UNDO_STEPS)
         recover = None
         from lookout.app import OPENING, drop
         drop(*OPENING)
-        note = app.session.take_note()
-        if self.h is not None and self.h.state["n"] != n:
-            app.session.drop_game("pad")       # another player count: kept for Restore pad
-            self.h = None
-            note = "The pad was for another player count: kept, Restore pad brings it back."
+        self.note = s.take_note()               # shown over the pad once it is up (open)
         if self.h is None:
-            self.h = History(pad, pad.new(n), limit=UNDO_STEPS)
-            app.session.keep_game("pad", self.h.dump())
+            self.h = History(pad, pad.new(ids), limit=UNDO_STEPS)
+            s.keep_game("pad", self.h.dump())
             app.save()
         super().__init__(app, "", [])
+        self.sel = s.first()                    # a fresh pad: whoever goes first
         self.refresh()
-        c = app.session.ui("Scorepad")          # the cursor before a power cut
+        c = s.ui("Scorepad")                    # the cursor before a power cut: a seat, or
+        if type(c) is int and c < 0:            # -1 - k: the k-th row after the players
+            c = len(ids) - 1 - c                # (the same row after a player comes or goes)
         if type(c) is int and 0 <= c < len(self.items):
             self.sel = c
-            self._scroll()
-        if note:
-            app.message("Scorepad", note)
+        self._scroll()
 
     def enter(self):
         self.app.session.at("Scorepad")
         self.refresh()
-        if self.sel < self.h.state["n"]:
+        if self.sel < len(self.app.session.players()):
             self.colour()
 
     def colour(self):
         ps = self.app.session.players()
         self.app.led(P.RGB[ps[self.sel % len(ps)][1]])
+
+    def totals(self):
+        """Each player's total, in seating order (their own column, by id)."""
+        return pad.totals(self.h.state, P.ids(self.app.session.players()))
 
     def refresh(self):
         st = self.h.state
@@ -57,7 +66,7 @@ class PadScreen(Menu):
         low = self.app.session.pad_low()
         h = self.h
         rows = [(names[p], lambda p=p: self.enter_score(p), t)
-                for p, t in enumerate(pad.totals(st))]
+                for p, t in enumerate(self.totals())]
         from lookout.session import BIN
         again = []
         if self.app.session.has_record(BIN + "pad"):        # careful: it swaps the pads
@@ -73,8 +82,8 @@ class PadScreen(Menu):
             ("Results", self.results)])
 
     def new_round(self):
-        """The cursor rule: after + New round, the first player's entry is next."""
-        self.sel = 0
+        """The cursor rule: after + New round, the entry of whoever goes first is next."""
+        self.sel = self.app.session.first()
         if self.do(["new"]):
             self.colour()
 
@@ -89,7 +98,8 @@ class PadScreen(Menu):
 
     def save(self):
         self.app.session.keep_game("pad", self.h.dump())
-        self.app.session.at("Scorepad", self.sel)   # the cursor, for a resume
+        n = len(self.app.session.players())
+        self.app.session.at("Scorepad", self.sel if self.sel < n else n - 1 - self.sel)
         self.app.save()
         self.refresh()
 
@@ -114,8 +124,8 @@ class PadScreen(Menu):
 
     def clear(self):
         self.app.session.drop_game("pad")
-        self.h = History(pad, pad.new(self.h.state["n"]), limit=UNDO_STEPS)
-        self.sel = 0
+        self.h = History(pad, pad.new(P.ids(self.app.session.players())), limit=UNDO_STEPS)
+        self.sel = self.app.session.first()
         self.save()
 
     def restore(self):
@@ -123,22 +133,28 @@ class PadScreen(Menu):
         from lookout import recover
         recover.restore(self.app.session, "pad")
         self.app.pop()
-        self.app.push(PadScreen(self.app))
+        start(self.app)
 
     def enter_score(self, p, r=None):
         st = self.h.state
+        s = self.app.session
+        ps = s.players()
+        i = ps[p][2]                            # the person: their id, not the seat
         if r is None:
             r = max(0, len(st["rounds"]) - 1)
-        cur = st["rounds"][r][p] if r < len(st["rounds"]) else 0
-        name = self.app.session.names()[p]
+        cur = pad.points(st, r, i) if r < len(st["rounds"]) else 0
+        name = ps[p][0]
 
         def done(v):
-            # the cursor rule: the next player, after the last one + New round
+            # the cursor rule: the next player clockwise; after the one before whoever goes
+            # first (the round's last), + New round
             was = self.sel
-            self.sel = p + 1
-            if not self.do(["set", r, p, v]):
+            n = len(ps)
+            q = (p + 1) % n
+            self.sel = n if q == s.first() else q
+            if not self.do(["set", r, i, v]):
                 self.sel = was
-            elif self.sel < st["n"]:
+            elif self.sel < n:
                 self.colour()
 
         from lookout.history import copy_data
@@ -165,10 +181,11 @@ class PadScreen(Menu):
             self.enter_score(p, r)
 
         self.app.push(Menu(self.app, "Round %d" % (r + 1), names, pick,
-                           values=list(st["rounds"][r])))
+                           values=[pad.points(st, r, i) for i in
+                                   P.ids(self.app.session.players())]))
 
     def results(self):
-        t = pad.totals(self.h.state)
+        t = self.totals()
         names = self.app.session.names()
         low = self.app.session.pad_low()
         rk = ranking.rank(t, low)
@@ -180,4 +197,7 @@ class PadScreen(Menu):
 
 
 def start(app):
-    app.push(PadScreen(app))
+    p = PadScreen(app)
+    app.push(p)
+    if p.note:                                  # why a save was set aside: over the pad
+        app.message("Scorepad", p.note)

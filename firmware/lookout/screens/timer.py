@@ -14,7 +14,7 @@ class TimerScreen(Screen):
         super().__init__(app)
         t = app.session.timer()
         n = len(app.session.players())
-        self.t = TurnTimer(n, t.get("turn", 0), t.get("limit", 60))
+        self.t = TurnTimer(n, app.session.timer_turn(), t.get("limit", 60))   # a person
         self.t.begin(app.hal.ticks_ms())
         self.shown_s = -1
         self._names()

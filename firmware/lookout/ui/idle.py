@@ -11,7 +11,10 @@ from lookout import buttons as B
 from lookout.ui import gfx
 from lookout.ui.screen import Screen
 
-IDLE_MS = 8000                # a private screen blanks after this long without a press
+# a private screen blanks after this long without a press: longer than a player takes to study
+# the destination picker's mini-map or a card list (at 8 s it blanked while they looked, and the
+# PIN again cost them more presses than it saved anyone)
+IDLE_MS = 30000
 
 
 class Private:

@@ -195,7 +195,8 @@ class PlayPick(MapScreen):
         labels = []
         for gi in args:
             gd = st["g"][gi]
-            labels.append("%s %s" % (G.KIND_NAMES[gd[G.K]][:3], self.t.board.names[gd[G.H]]))
+            labels.append("%s %s" % (G.KIND_NAMES[gd[G.KIND]][:3],
+                                     self.t.board.names[gd[G.HEX]]))
         app = self.app
 
         def pick(j):

@@ -33,13 +33,13 @@ class Fixes(Menu):
     # -- guards -------------------------------------------------------------------------
     def guard(self):
         st = self.t.game.state
-        hs = [gd[G.H] for gd in st["g"] if gd[G.H] >= 0]
+        hs = [gd[G.HEX] for gd in st["g"] if gd[G.HEX] >= 0]
         self.app.push(MapScreen(self.app, self.t, "Guard?", allowed=hs, on_pick=self._guard_at))
 
     def _guard_at(self, h):
         gs = self.t.game.state["g"]
         for i in range(len(gs)):
-            if gs[i][G.H] == h:
+            if gs[i][G.HEX] == h:
                 self.app.push(GuardFix(self.app, self, i))
                 return
 
@@ -48,7 +48,7 @@ class Fixes(Menu):
         first thief steps onto the vault tile; the table may have placed it already)."""
         gs = self.t.game.state["g"]
         for i in range(len(gs)):
-            if gs[i][G.H] < 0:
+            if gs[i][G.HEX] < 0:
                 return i
         return -1
 
@@ -59,10 +59,10 @@ class Fixes(Menu):
         t = self.t
         b = t.board
         gi = t.game.state["g"][i]
-        taken = [gd[G.H] for gd in t.game.state["g"]]
+        taken = [gd[G.HEX] for gd in t.game.state["g"]]
         ok = [h for h in range(b.n)
-              if b.tile(h) == gi[G.T] and not b.special(h) and h not in taken]
-        c = [h for h in b.tiles[gi[G.T]].red_shields if h in ok]   # where the die puts it
+              if b.tile(h) == gi[G.TILE] and not b.special(h) and h not in taken]
+        c = [h for h in b.tiles[gi[G.TILE]].red_shields if h in ok]   # where the die puts it
         self.app.push(MapScreen(self.app, t, "Place", allowed=ok, cursor=c[0] if c else -1,
                                 on_pick=lambda h: self.ask(["fix", "hex", i, h])))
 
@@ -136,16 +136,16 @@ class GuardFix(Menu):
         self.f = fixes
         self.i = i
         gd = fixes.t.game.state["g"][i]
-        super().__init__(app, "%s %s" % (KIND3[gd[G.K]], fixes.t.board.names[gd[G.H]]), [
-            row("Move it", self.move), row("Facing %s" % SIDES[gd[G.F]], self.face),
-            row("Status %s" % STATUS6[gd[G.S]], self.status)])
+        super().__init__(app, "%s %s" % (KIND3[gd[G.KIND]], fixes.t.board.names[gd[G.HEX]]), [
+            row("Move it", self.move), row("Facing %s" % SIDES[gd[G.FACING]], self.face),
+            row("Status %s" % STATUS6[gd[G.STATUS]], self.status)])
 
     def move(self):
         t = self.f.t
         st = t.game.state
         b = t.board
-        taken = [gd[G.H] for gd in st["g"]]
-        here = st["g"][self.i][G.H]
+        taken = [gd[G.HEX] for gd in st["g"]]
+        here = st["g"][self.i][G.HEX]
         ok = [h for h in range(b.n) if not b.special(h) and (h == here or h not in taken)]
         self.app.pop()
         self.app.push(MapScreen(self.app, t, "Where?", allowed=ok, cursor=here,
@@ -156,7 +156,7 @@ class GuardFix(Menu):
         self.app.push(Facing(self.app, self.f, self.i))
 
     def status(self):
-        s = self.f.t.game.state["g"][self.i][G.S]
+        s = self.f.t.game.state["g"][self.i][G.STATUS]
         self.app.pop()
         self.app.push(Menu(self.app, "Status", list(G.STATUS_NAMES),
                            lambda k: self.f._pop_then(self.f.ask, ["fix", "status", self.i, k]),
@@ -170,8 +170,8 @@ class Facing(MapScreen):
         self.fixes = fixes
         self.i = i
         gd = fixes.t.game.state["g"][i]
-        self.f0 = self.face = gd[G.F]
-        super().__init__(app, fixes.t, "Facing", cursor=gd[G.H])
+        self.f0 = self.face = gd[G.FACING]
+        super().__init__(app, fixes.t, "Facing", cursor=gd[G.HEX])
 
     def refresh(self):
         MapScreen.refresh(self)
@@ -180,7 +180,7 @@ class Facing(MapScreen):
     def info(self):
         MapScreen.info(self)
         p = self.v.panel
-        p[2] = "%s %s" % (KIND3[self.fixes.t.game.state["g"][self.i][G.K]], SIDES[self.face])
+        p[2] = "%s %s" % (KIND3[self.fixes.t.game.state["g"][self.i][G.KIND]], SIDES[self.face])
         p[5] = "<>turn"
         p[6] = "OK=yes"
 

@@ -33,8 +33,8 @@ def fill(view, st, self_hex=-1):
         return
     gs = []
     for g in st["g"]:
-        if g[G.H] >= 0:
-            gs.append((g[G.H], g[G.F], g[G.K]))
+        if g[G.HEX] >= 0:
+            gs.append((g[G.HEX], g[G.FACING], g[G.KIND]))
     view.set_guards(gs)
     view.set_flag([m for m in st["mk"] if m >= 0], V.F_MARK)
     view.set_flag(st["torch"], V.F_TORCH)
@@ -94,7 +94,7 @@ class MapScreen(Screen):
         if g is None:
             return None
         for gd in g.state["g"]:
-            if gd[G.H] == h:
+            if gd[G.HEX] == h:
                 return gd
         return None
 
@@ -104,7 +104,7 @@ class MapScreen(Screen):
         if gd is None or kc is None:
             self.watch = -1
             return
-        self.v.set_flag(kc.sight.seen(gd[G.H], gd[G.F], gd[G.S]), V.F_SEEN)
+        self.v.set_flag(kc.sight.seen(gd[G.HEX], gd[G.FACING], gd[G.STATUS]), V.F_SEEN)
 
     def info(self):
         """The panel: title, hex name and what stands there (public facts only)."""
@@ -119,8 +119,8 @@ class MapScreen(Screen):
         i = 2
         gd = self._guard_at(h)
         if gd is not None:
-            p[2] = "%s %s" % (KIND3[gd[G.K]], SIDES[gd[G.F]])
-            p[3] = STATUS6[gd[G.S]]
+            p[2] = "%s %s" % (KIND3[gd[G.KIND]], SIDES[gd[G.FACING]])
+            p[3] = STATUS6[gd[G.STATUS]]
             i = 4
         g = self.t.game
         if g is not None:

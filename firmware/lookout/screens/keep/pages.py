@@ -1,15 +1,22 @@
 """Instruction pages: one message per page, word-wrapped to 16 columns, with whom it is for
-(the owner of the tile it names) and, with long OK, the mini-map at the hex it names.
+(the owner of the guard it names, else of the tile it names: in the title, and the LED in
+their colour) and, with long OK, the mini-map at the hex it names.
 
-RIGHT/OK next page (OK on the last page closes and calls then()), LEFT back one page,
+RIGHT next page, LEFT back one page; OK/DOWN show a long page's next lines, then the next page
+(OK on the last page closes and calls then()), UP its lines before, then the page before;
 BACK closes (then() too: the game has moved on whatever the table has read).
 """
 from lookout import buttons as B
+from lookout.keep.context import RGB
+from lookout.keep.guardrec import HEX, KIND, KIND_GUARD, OWNER
 from lookout.ui import gfx
 from lookout.ui.screen import Screen
 from lookout.ui.wrap import wrap  # noqa: F401 - the shared word-wrap, used here and by keep_*
 
 LINES = 5                    # text rows under the title; the last row is the footer
+STEP = LINES - 1             # a long page moves on by four lines: its last one stays in view
+FLASH_MS = 800               # the alarm's red LED before the page's owner's colour
+OFF = (0, 0, 0)
 
 
 SEPS = b" ,:("                # what ends a word around a hex name in a message
@@ -65,9 +72,30 @@ def pages_for(table, msgs, head):
     return Said(table, msgs, head)
 
 
+def owner(st, b, m, s, h):
+    """Who does what page m says (s its text, h the hex it names): the owner of the guard it
+    is about (a move's code names its kind and the hex it ended on; a message starts with
+    the guard's kind and hex), else the owner of h's tile; -1 for nobody."""
+    if h < 0:
+        return -1
+    gs = st["g"]
+    if type(m) is int:
+        k = (m >> 25) & 3
+        at = m & 2047
+    else:
+        k = -1
+        at = h
+    for i in range(len(gs)):
+        g = gs[i]
+        if g[HEX] == at and g[OWNER] >= 0 and (
+                g[KIND] == k or k < 0 and s.find(KIND_GUARD[g[KIND]]) >= 0):
+            return g[OWNER]
+    return st["own"][b.tile(h)]
+
+
 class Said:
-    """Pages by index, like a list of (title, lines, hex): a page that names a hex on a tile
-    somebody owns says whose instruction it is."""
+    """Pages by index, like a list of (title, lines, hex, whose colour): a page about a guard,
+    or a hex on a tile somebody owns, says whose instruction it is."""
 
     def __init__(self, table, msgs, head):
         self.t = table
@@ -92,14 +120,14 @@ class Said:
             h = first_hex(b, s)
         g = t.game
         who = ""
-        if h >= 0 and g is not None:
-            o = g.state["own"][b.tile(h)]
+        if g is not None:
+            o = owner(g.state, b, m, s, h)
             if o >= 0:
-                who = " " + g.state["col"][o]
-        title = "%s %d/%d%s" % (self.head, i + 1, len(self.msgs), who)
+                who = g.state["col"][o]
+        title = "%s %d/%d%s%s" % (self.head, i + 1, len(self.msgs), " " if who else "", who)
         if len(title) > gfx.COLS:        # (a slice is another new str: only when it must)
             title = title[:gfx.COLS]
-        return (title, wrap(s)[:LINES], h)
+        return (title, wrap(s), h, who)
 
 
 def alarm(app, msgs):
@@ -108,7 +136,7 @@ def alarm(app, msgs):
     for s in msgs:
         if type(s) is int:
             continue
-        if "spotted" in s or "caught" in s or "Caught" in s:
+        if "spotted" in s or "catches" in s or "caught" in s or "Caught" in s:
             app.beep(1500, 150)
             app.led((255, 0, 0))
             return True
@@ -116,7 +144,10 @@ def alarm(app, msgs):
 
 
 class Pages(Screen):
-    def __init__(self, app, table, pages, then=None, i=0):
+    """pages: a list (or Said) of (title, lines, hex[, whose colour]). flash: the alarm lit
+    the LED red (alarm()): it stays FLASH_MS before the page's owner's colour."""
+
+    def __init__(self, app, table, pages, then=None, i=0, flash=False):
         super().__init__(app)
         self.t = table
         self.pages = pages
@@ -124,25 +155,47 @@ class Pages(Screen):
         self.i = min(i, max(0, len(pages) - 1))
         self.page = None
         self._at = -1
+        self.top = 0                    # the first line shown of a long page
+        self.shown = ()
+        self.flash = flash
+        self.until = None
         self.foot = ""
         self._foot()
 
     def _foot(self):
-        """The footer, and the page shown (made here, not in draw: pages_for's are made when
-        asked for)."""
+        """The page, the lines shown and the footer (made here, not in draw: pages_for's are
+        made when asked for); the LED in the page's owner's colour."""
         if self.pages and self._at != self.i:
             self.page = self.pages[self.i]
             self._at = self.i
+            self.top = 0
+            if not self.flash:
+                self._led()
+        lines = self.page[1] if self.pages else ()
+        self.shown = lines if self.top == 0 and len(lines) <= LINES else \
+            lines[self.top:self.top + LINES]
         left = self.t.sight_left()
         if left:
             n = self.t.board.n
             self.foot = "Sight %d%%" % ((n - left) * 100 // n)
+        elif self.top + LINES < len(lines):
+            self.foot = "OK more  <back"
         elif self.i < len(self.pages) - 1:
             self.foot = "OK next  <back"
         else:
             self.foot = "OK done  <back"
 
+    def _led(self):
+        pg = self.page
+        self.app.led(RGB.get(pg[3], OFF) if pg is not None and len(pg) > 3 else OFF)
+
     def tick(self, now):
+        if self.flash:
+            if self.until is None:
+                self.until = now + FLASH_MS
+            elif now - self.until >= 0:
+                self.flash = False
+                self._led()
         if self.t.work():
             self._foot()
             return True
@@ -156,6 +209,9 @@ class Pages(Screen):
     def key(self, ev):
         k = B.key_of(ev)
         n = len(self.pages)
+        if self.flash:                  # a press ends the alarm's flash
+            self.flash = False
+            self._led()
         if k == B.BACK:
             if B.kind_of(ev) != B.LONG:
                 self._close()
@@ -165,8 +221,12 @@ class Pages(Screen):
                 from lookout.screens.keep.map import MapScreen
                 self.app.push(MapScreen(self.app, self.t, "Map", cursor=self.page[2]))
             return
-        if k == B.LEFT or k == B.UP:
+        if k == B.UP and self.top > 0:
+            self.top = max(0, self.top - STEP)
+        elif k == B.LEFT or k == B.UP:
             self.i = max(0, self.i - 1)
+        elif (k == B.DOWN or k == B.OK) and n and self.top + LINES < len(self.page[1]):
+            self.top += STEP
         elif k == B.RIGHT or k == B.DOWN or k == B.OK:
             if self.i >= n - 1:
                 if k == B.OK:
@@ -179,8 +239,8 @@ class Pages(Screen):
         if not self.pages:
             gfx.title(fb, "Nothing")
             return
-        t, lines, h = self.page
-        gfx.title(fb, t)
+        gfx.title(fb, self.page[0])
+        lines = self.shown
         for j in range(len(lines)):
             fb.text(lines[j], 0, gfx.row_y(j), 1)
         fb.text(self.foot, 0, 56, 1)

@@ -8,13 +8,14 @@ KINDS = ("blue", "green", "red")
 
 
 def place_text(table, g):
-    """'Tile 2: green guard on the green star C6, facing SE'."""
+    """'Tile 2: green guard on green star C6, face SE, counter Interested' (the guard Status
+    Marker goes under it: the rules' Starting the Game); five lines at most on a page."""
     from lookout.keep import guardrec as G
     b = table.board
-    nm = b.names[g[G.H]]
-    return "Tile %s: %s guard on the %s %s, facing %s (%s)" % (
-        b.tiles[g[G.T]].label, KINDS[g[G.K]], SPOT[g[G.K]], nm.rsplit("-", 1)[1],
-        SIDES[g[G.F]], G.STATUS_NAMES[g[G.S]])
+    nm = b.names[g[G.HEX]]
+    return "Tile %s: %s guard on %s %s, face %s, counter %s" % (
+        b.tiles[g[G.TILE]].label, KINDS[g[G.KIND]], SPOT[g[G.KIND]], nm.rsplit("-", 1)[1],
+        SIDES[g[G.FACING]], G.STATUS_NAMES[g[G.STATUS]])
 
 
 def placement(app, table):
@@ -26,13 +27,14 @@ def placement(app, table):
     out = []
     gs = []
     for p in T.order(st):
-        gs += [g for g in st["g"] if g[G.OW] == p and g[G.H] >= 0]
-    gs += [g for g in st["g"] if g[G.OW] < 0 and g[G.H] >= 0]
+        gs += [g for g in st["g"] if g[G.OWNER] == p and g[G.HEX] >= 0]
+    gs += [g for g in st["g"] if g[G.OWNER] < 0 and g[G.HEX] >= 0]
     k = len(gs) + 1
     for i in range(len(gs)):
         g = gs[i]
-        who = st["col"][g[G.OW]] if g[G.OW] >= 0 else ""
-        out.append(("Guard %d/%d %s" % (i + 1, k, who), wrap(place_text(table, g)), g[G.H]))
+        who = st["col"][g[G.OWNER]] if g[G.OWNER] >= 0 else ""
+        out.append(("Guard %d/%d %s" % (i + 1, k, who), wrap(place_text(table, g)), g[G.HEX],
+                    who))
     out.append(("Guard %d/%d" % (k, k), wrap("Vault: the red guard waits until a thief "
                                               "first enters the vault tile."), -1))
     return Pages(app, table, out)

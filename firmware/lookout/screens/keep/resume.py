@@ -26,8 +26,7 @@ def reopen(app, table, hub):
     ph = st["phase"]
     msgs = list(st["msg"])
     if kind == "guards":
-        alarm(app, msgs)
-        hub.show(msgs, "P%d" % st["mv"])
+        hub.show(msgs, "P%d" % st["mv"], alarm(app, msgs))
     elif kind == "play" and ph != "play":
         hub.after_play(True)                        # the reveal
     elif kind == "play":                            # the next thief's PIN, as after the card

@@ -6,6 +6,9 @@ with the game's KeepPlay when it is done."""
 
 from lookout.screens.keep import fail
 
+BOARDS = ("rp2", "RP2040")   # sys.platform of a Pico on MicroPython / CircuitPython
+SOURCE = ("Installed as .py source: Black Keep needs the compiled install (.mpy) for its "
+          "memory. See the README's Installing.")
 _BAD = object()          # resume() said why it failed, or opens the game itself: start()
                          # does nothing
 
@@ -58,5 +61,15 @@ def start(app, *given):
             return
         from lookout.screens.keep.setup import Options
         app.push(Options(app))
+        if from_source():
+            app.message("Black Keep", SOURCE)
     except MemoryError as e:
         fail.short(app, e)
+
+
+def from_source():
+    """True on a board whose app was installed as source (`mip install` of the repository):
+    every module is then compiled into the heap at import, and Black Keep's board and engine
+    run out of memory on a Pico (the .mpy install, or ROMFS, leaves them room)."""
+    import sys
+    return sys.platform in BOARDS and __file__.endswith(".py")

@@ -5,11 +5,10 @@ guards phase again, undo. Nothing on it depends on a secret.
 """
 from lookout.app import drop
 from lookout.keep import guardrec as G
+from lookout.keep.context import RGB
 from lookout.ui.dialogs import Confirm
-from lookout.ui.menu import Menu, row
+from lookout.ui.menu import Menu, careful, row
 
-RGB = {"Blue": (0, 0, 255), "Green": (0, 160, 0), "Red": (255, 0, 0),
-       "Yellow": (200, 160, 0), "White": (160, 160, 160)}
 SETUP = ("lookout.screens.keep.setup", "lookout.screens.keep.join")   # done with after setup
 # what only opens the game (the registry's entry, the engine's loader): gone once the hub is up
 OPENED = ("lookout.screens.keep.start", "lookout.screens.keep.fail", "lookout.keep.load")
@@ -113,14 +112,17 @@ class Hub(Menu):
         if ph != "over":
             rows.append(row("Table differs", self.table_differs))
         u, r = self.g.counts()
-        rows.append(row("Undo", self.undo, u))
+        rows.append(careful("Undo", self.undo, u))
         rows.append(row("Redo", self.redo, r))
-        rows.append(row("History", self.g.history))
-        rows.append(row("New game", self.new_game))     # inside the list, never at an end
+        # the rows that undo, leave or wipe ask first, sit inside the list and are careful (no
+        # jump or wrap-around lands on them): UP from the top row wraps to History, DOWN from
+        # the last to the top (issue 19: UP left the game)
+        rows.append(careful("New game", self.new_game))
         from lookout.screens.gameplay import restore_row
         for lab, run in restore_row(self.app, self.g.gid):
-            rows.append(row(lab, lambda run=run: self.close_then(run)))
-        rows.append(row("Leave game", self.leave))
+            rows.append(careful(lab, lambda run=run: self.restore(run)))
+        rows.append(careful("Leave game", self.ask_leave))
+        rows.append(row("History", self.g.history))
         self.set_items(rows)
         self.app.led(RGB.get(led, (0, 0, 0)) if led else (0, 0, 0))
 
@@ -156,8 +158,7 @@ class Hub(Menu):
         g = self.t.game
         msgs = g.said()                   # the moves stay codes until their page shows
         from lookout.screens.keep.pages import alarm
-        alarm(self.app, msgs)
-        self.show(msgs, "P%d" % g.state["mv"])
+        self.show(msgs, "P%d" % g.state["mv"], alarm(self.app, msgs))
 
     def play(self, p):
         from lookout.screens.keep.play import play_flow
@@ -167,12 +168,11 @@ class Hub(Menu):
         if reveal:
             msgs = self.t.game.said()
             from lookout.screens.keep.pages import alarm
-            alarm(self.app, msgs)
-            self.show(msgs, "Reveal")
+            self.show(msgs, "Reveal", alarm(self.app, msgs))
 
-    def show(self, msgs, head):
+    def show(self, msgs, head, flash=False):
         from lookout.screens.keep.pages import Pages, pages_for
-        self.app.push(Pages(self.app, self.t, pages_for(self.t, msgs, head)))
+        self.app.push(Pages(self.app, self.t, pages_for(self.t, msgs, head), flash=flash))
 
     def results(self, _):
         from lookout.screens.keep.pages import Pages, wrap
@@ -181,13 +181,14 @@ class Hub(Menu):
         out = []
         w = st["win"]
         out.append(("Game over", wrap("%s escapes and wins!" % st["col"][w] if w >= 0
-                                      else "Every thief is caught: the guards win."), -1))
+                                      else "Every thief is caught: the guards win."), -1,
+                    st["col"][w] if w >= 0 else ""))
         for p in range(st["n"]):
             h = st["dial"][p]
             s = ("joining", "in the Keep", "caught", "escaped")[st["in"][p]]
             out.append(("Thief %s" % st["col"][p],
                         wrap("%s: %s, last at %s" % (st["col"][p], s, b.names[h] if h >= 0
-                                                     else "-")), h))
+                                                     else "-")), h, st["col"][p]))
         self.app.push(Pages(self.app, self.t, out))
 
     def map(self, _):
@@ -214,11 +215,12 @@ class Hub(Menu):
         start(self.app, self.t)
 
     def undo(self):
-        if not self.g.h.can_undo():
+        h = self.g.h
+        if not h.can_undo():
             self.app.message("Undo", "Nothing to undo")
             return
-        self.app.push(Confirm(self.app, "Undo", "Take back the last step? Redo brings it back.",
-                              self.g.undo))
+        self.app.push(Confirm(self.app, "Undo", "Take back: %s? Redo brings it back." %
+                              taken_back(self.g, h.actions[h.cursor - 1]), self.g.undo))
 
     def redo(self):
         self.g.redo()
@@ -234,6 +236,14 @@ class Hub(Menu):
         app.home()               # a clean heap for the new board, as on the first game
         app.open("game:keep")    # (as the games menu opens it: no import of the opener)
 
+    def restore(self, run):
+        self.app.push(Confirm(self.app, "Restore game", "Swap this game for the one put aside? "
+                              "Restore game swaps them back.", lambda: self.close_then(run)))
+
+    def ask_leave(self):
+        self.app.push(Confirm(self.app, "Leave game", "Back to the main menu? The game is "
+                              "saved: Black Keep resumes it.", self.leave))
+
     def close_then(self, run):
         """Give the board and tables back before run() opens another game (or board)."""
         self.t.close()
@@ -245,3 +255,14 @@ class Hub(Menu):
         RAM back."""
         self.g.leave()
         self.close_then(self.app.home)
+
+
+def taken_back(g, a):
+    """The step Undo would take back, as the history list names it (public facts only), read
+    from the state after it (the state before would cost a replay): a face-up buy names the
+    card, now the buyer's last guard card."""
+    st = g.h.state
+    if a[0] == "buy" and a[2] >= 0 and st["gh"][a[1]]:
+        from lookout.keep import cards as C
+        return "%s buys %s" % (st["col"][a[1]], C.name(st, st["gh"][a[1]][-1]))
+    return g.describe(st, a)

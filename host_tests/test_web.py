@@ -1,0 +1,271 @@
+"""The web page (make web) in headless Chromium: the firmware on MicroPython's WebAssembly
+port behind lookout.hal_web. The canvas shows the simulator's frames pixel for pixel; a
+scorepad round by keyboard and a Forty Thieves turn by clicks on the on-screen buttons; a
+reload is a power cut ("Welcome back" with the scores); the page works offline once loaded;
+the export is a file the companion restores onto a device (the simulator's flash) and the
+import brings it back on another browser; Black Keep's setup reaches the first guards phase
+and a private screen left idle is veiled; dice from the browser's randomness with their
+beep, Space as a long OK, the page's mute kept. Skipped, with the reason, where Chromium,
+Playwright or npm (for the runtime) is missing."""
+import os
+import sys
+import time
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "tools", "web"))
+sys.path.insert(0, os.path.join(ROOT, "host_tests", "ui"))
+import web_driver as driver  # noqa: E402
+from simdriver import Sim  # noqa: E402
+
+WHY = driver.missing()
+pytestmark = pytest.mark.skipif(WHY is not None, reason=str(WHY))
+SCOREPAD = "DOWN DOWN OK"
+PAGE_BYTES = [0]
+
+
+@pytest.fixture(scope="module")
+def url(tmp_path_factory):
+    import web_build as build
+    out = str(tmp_path_factory.mktemp("web"))
+    PAGE_BYTES[0] = sum(build.build(out)[1].values())
+    with driver.serving(out) as u:
+        yield u
+
+
+@pytest.fixture(scope="module")
+def chromium():
+    with driver.browser() as b:
+        yield b
+
+
+@pytest.fixture
+def web(chromium, url):
+    """A phone-sized page in a fresh browser profile (empty storage)."""
+    ctx = chromium.new_context(**driver.PHONE)
+    page = ctx.new_page()
+    away = []                               # nothing is fetched from anywhere else
+    page.on("request", lambda r: away.append(r.url) if not r.url.startswith(url) else None)
+    w = driver.WebSim(page, url)
+    yield w
+    ctx.close()
+    assert w.errors == [], w.errors
+    assert away == [], away
+
+
+def enter(w, ups, click=False):
+    """OK on the selected player, raise the number by ups, OK (test_scorepad_ui's entry)."""
+    w.keys("OK " + "UP*%d" % ups + " OK", click)
+
+
+def test_canvas_shows_the_simulators_frames_crisp(web, tmp_path, capsys):
+    canvas = web.page.evaluate("(() => { const c = document.getElementById('screen');"
+                               " const r = c.getBoundingClientRect();"
+                               " return [c.width, c.height, r.width, r.height]; })()")
+    w, h, css_w, css_h = canvas
+    scale = w // 128
+    assert w == 128 * scale and h == 64 * scale and scale >= 6, canvas   # 390 px phone, 3x
+    assert abs(css_w * 3 - w) < 1 and abs(css_h * 3 - h) < 1, canvas   # 1 canvas px = 1 dot
+    sim = Sim(str(tmp_path / "flash"), seed=7)
+    try:
+        for keys in ("", "DOWN DOWN", "UP UP OK", "BACK DOWN*5 OK"):
+            sim.keys(keys)
+            web.keys(keys)
+            assert web.frame() == sim.frame(), (keys, web.text(), sim.text())
+        assert web.text()[0] == "Settings", web.text()
+    finally:
+        sim.close()
+    with capsys.disabled():
+        print("\nweb: page %d bytes, first frame %d ms after navigation in headless Chromium"
+              % (PAGE_BYTES[0], web.load_ms))
+    # every dot a solid scale x scale block: no smoothing between dots
+    blocks = web.page.evaluate("""(() => {
+      const c = document.getElementById('screen'), s = c.width / 128;
+      const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+      const seen = new Set();
+      for (let i = 0; i < d.length; i += 4) seen.add(d[i] + ',' + d[i + 1] + ',' + d[i + 2]);
+      return [...seen];
+    })()""")
+    assert len(blocks) == 2, blocks                      # the panel's two colours only
+
+
+def test_scorepad_round_by_keys_reload_export_import(web, chromium, url, tmp_path):
+    web.keys(SCOREPAD)
+    assert web.text()[0] == "Scorepad"
+    enter(web, 3)
+    enter(web, 5)
+    web.keys("OK UP:hold=1000 OK")          # held UP repeats: 1 + after 400 ms every 100 ms
+    assert web.text()[0] == "Round 1"
+    r = web.rows()
+    cat = r["Cat"]
+    assert (r["Ann"], r["Bo"]) == (3, 5) and 5 <= cat <= 9, web.text()
+    web.keys("OK")                              # + New round
+    assert web.text()[0] == "Round 2"
+    # a reload is a power cut: the saves are in the browser's storage
+    web.open()
+    assert web.text()[0] == "Welcome back", web.text()
+    web.keys("OK")
+    assert web.text()[0] == "Round 2" and web.rows()["Ann"] == 3, web.text()
+    web.keys("BACK")
+    # offline once loaded: the service worker serves every file
+    web.page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=30000)
+    web.page.context.set_offline(True)
+    web.open()
+    assert web.text()[0] == "Welcome back", web.text()
+    web.page.context.set_offline(False)
+    # export: the file the companion restores to a device
+    with web.page.expect_download() as dl:
+        web.page.click("#export")
+    path = str(tmp_path / "lookout.sav")
+    dl.value.save_as(path)
+    from lookout_host.cli import check_file
+    from lookout_host import sheets
+    raw, data = check_file(path)            # what `tools/lookout restore FILE` checks
+    sheet = sheets.find(data, "pad")        # what `tools/lookout scores` prints
+    assert sheet["players"][:3] == ["Ann", "Bo", "Cat"] and sheet["totals"][:3] == [3, 5, cat]
+    # the companion puts it on a device (here the simulator's flash): the same game there
+    from lookout_host.cli import restore
+    from lookout_host.device import Folder
+    flash = str(tmp_path / "device")
+    os.makedirs(flash)
+    restore(Folder(flash), path)
+    sim = Sim(flash, seed=7)
+    try:
+        assert sim.text()[0] == "Welcome back", sim.text()
+        sim.keys("OK")
+        assert sim.text()[0] == "Round 2" and sim.rows()["Cat"] == cat, sim.text()
+    finally:
+        sim.close()
+    # import it on another browser (a fresh profile): Welcome back with the same scores
+    ctx = chromium.new_context(**driver.PHONE)
+    try:
+        other = driver.WebSim(ctx.new_page(), url)
+        assert other.text()[0] != "Welcome back"
+        other.page.on("dialog", lambda d: d.accept())
+        bad = str(tmp_path / "damaged.sav")
+        with open(bad, "wb") as f:
+            f.write(raw.replace(b"Ann", b"Anz", 1))     # the checksum no longer matches
+        other.page.set_input_files("#file", bad)
+        other.page.wait_for_function("document.getElementById('status').textContent !== ''")
+        assert "damaged" in other.page.text_content("#status")
+        assert other.text()[0] != "Welcome back", other.text()
+        with other.page.expect_navigation():
+            other.page.set_input_files("#file", path)
+        other.page.wait_for_function("window.lookout && window.lookout.loadMs > 0")
+        assert other.text()[0] == "Welcome back", other.text()
+        other.keys("OK")
+        assert other.text()[0] == "Round 2" and other.rows()["Bo"] == 5, other.text()
+        assert other.errors == [], other.errors
+    finally:
+        ctx.close()
+
+
+def test_forty_thieves_turn_by_clicks(web):
+    web.click("OK DOWN*3 OK")                   # Games > Forty Thieves: the setup menu
+    t = web.text()
+    assert t[0] == "Forty: 3p", t
+    web.click("DOWN OK LEFT OK UP OK")          # rounds 10 -> 1, Start game
+    t = web.text()
+    assert t[0] == "R1/1" and t[1] == "Ann" and t[2] == "L- R-", t
+    assert web.led == (255, 0, 0)               # Ann is red
+    web.click("OK")                             # the dealer starts the left pile with a 5
+    t = web.text()
+    assert t[1:3] == ["Bo", "L5 R-"], t
+    web.click("BACK:long")                      # long BACK held on the button: undo
+    assert web.text()[1:3] == ["Ann", "L- R-"], web.text()
+    web.keys("OK BACK:long")                    # and on the keyboard: play, undo
+    assert web.text()[1:3] == ["Ann", "L- R-"], web.text()
+
+
+def pages(dev):
+    """Every page of the guards phase on screen, less its bottom row: the keys' hint there
+    gives way to the sight tables' progress while they build in the background, at the speed
+    of whatever runs them."""
+    first = dev.text()
+    out = []
+    for i in range(int(first[0].split("/")[1].split()[0])):
+        if i:
+            dev.keys("RIGHT")
+        t = dev.text()
+        assert t[-1].startswith(("OK ", "Sight ")), t
+        out.append(t[:-1])
+    dev.keys("LEFT*%d" % (len(out) - 1))
+    return out
+
+
+def test_black_keep_setup_to_the_first_guards_phase(web, url, tmp_path, capsys):
+    import test_keep_ui as K
+    web.open(url + "?seed=7")                   # the simulator's randomness, from its seed
+    K.setup(web)
+    K.buy_nothing(web)
+    t = web.text()
+    assert t[0] == "T1 P1 guards" and t[1] == "Move the guards", t
+    web.page.evaluate("window.lookout.longest = 0")
+    web.page.keyboard.down("Enter")
+    time.sleep(driver.TAP_MS / 1000)
+    web.page.keyboard.up("Enter")
+    t0 = time.monotonic()
+    while web.busy() or not web.text()[0].startswith("P1 "):
+        assert time.monotonic() - t0 < 30, web.text()
+        time.sleep(0.005)
+    ms = (time.monotonic() - t0) * 1000
+    t = web.text()
+    assert t[0].startswith("P1 1/") and t[1] == "Phase 1: guards", t
+    step = web.page.evaluate("window.lookout.longest")   # the pass that ran the phase
+    # the same game on the simulator (the viper modules there, their twins here): the same
+    # guards move the same way
+    sim = Sim(str(tmp_path / "flash"), seed=7)
+    try:
+        K.setup(sim)
+        K.buy_nothing(sim)
+        sim.keys("OK")
+        assert pages(web) == pages(sim)
+    finally:
+        sim.close()
+    web.page.click("#export")               # secrets in play: no file leaves the page
+    assert web.page.text_content("#status").startswith("A Black Keep game is in progress")
+    with capsys.disabled():
+        print("\nweb: Black Keep guards phase: its loop pass %.0f ms in the browser (%.0f ms "
+              "from OK released to its first page, as the test saw it)" % (step, ms))
+    assert step < ms
+    # a private screen left idle is veiled as on the device: the phone can be passed on
+    from lookout.ui.idle import IDLE_MS
+    web.keys("BACK")
+    assert web.text()[0] == "T1 P1 thieves", web.text()
+    web.keys("OK " + K.PIN[0])
+    assert web.text()[0].startswith("Blue at"), web.text()
+    time.sleep(IDLE_MS / 1000 + 1)
+    t = web.text()
+    assert t[0] == "Blue: hidden" and t[1] == "Left idle: the", t
+    web.keys("OK " + K.PIN[0])                  # that player's PIN lifts it
+    assert web.text()[0].startswith("Blue at"), web.text()
+    # a reload mid-game: Welcome back, and the game opens again (its slices, as on the Pico)
+    web.keys("BACK")
+    web.open()
+    assert web.text()[0] == "Welcome back", web.text()
+    web.keys("OK")                              # back at the last saved step's screen
+    t = web.text()
+    assert t[0].startswith("P1 1/") and t[1] == "Phase 1: guards", t
+    web.keys("BACK")
+    t = web.text()
+    assert t[0] == "T1 P1 thieves" and t[1:4] == ["Blue plays", "Green plays", "Red plays"], t
+
+
+def test_dice_randomness_beep_space_and_mute(web):
+    web.keys("DOWN OK")                         # Dice: 2d6
+    assert web.text()[0].startswith("2d6"), web.text()
+    beeps = web.page.evaluate("window.lookout.beeps")
+    web.keys("OK wait:1000")                    # faces from crypto.getRandomValues
+    faces = [int(f) for f in web.text()[1].split()]
+    assert len(faces) == 2 and all(1 <= f <= 6 for f in faces), web.text()
+    assert web.page.evaluate("window.lookout.beeps") == beeps + 1    # the roll's beep
+    web.page.keyboard.press(" ")                # Space: a long OK (Roll history)
+    web.settle()                                # (held LONG_HOLD_MS, then let go)
+    t = web.text()
+    assert t[0] == "Roll history" and t[1].split()[0] == "2d6", t
+    assert int(t[1].split()[-1]) == sum(faces), t
+    assert web.page.text_content("#mute") == "Sound on"
+    web.page.click("#mute")                     # the page's own mute, kept over a reload
+    web.open()
+    assert web.page.text_content("#mute") == "Sound off"
