@@ -134,12 +134,14 @@ def main(argv=None):
     ap.add_argument("--fresh", action="store_true", help="start with empty flash")
     ap.add_argument("--seed", type=int, default=0, help="fixed dice seed (0 = random)")
     ap.add_argument("--heap", default="237wK", help="MicroPython heap (a Pico's, in words)")
+    ap.add_argument("--flash", type=int, default=0,
+                    help="a flash of this many bytes that fills up (0: the folder's disk)")
     ap.add_argument("--blocks", action="store_true", help="half blocks instead of braille")
     a = ap.parse_args(argv)
     if a.fresh and os.path.isdir(a.state):
         for f in os.listdir(a.state):
             os.remove(os.path.join(a.state, f))
-    sim = Sim(a.state, a.seed, a.heap)
+    sim = Sim(a.state, a.seed, a.heap, flash_bytes=a.flash)
     try:
         if a.keys is not None or not sys.stdin.isatty():
             sim.keys(a.keys or "")

@@ -29,13 +29,16 @@ from lookout.app import App, LOOP_MS  # noqa: E402
 def main():
     root = "."
     seed = 0
+    flash = 0
     a = sys.argv[1:]
     for i in range(len(a)):
         if a[i] == "--state":
             root = a[i + 1]
         elif a[i] == "--seed":
             seed = int(a[i + 1])
-    hal = SimHal(root, seed)
+        elif a[i] == "--flash":           # the flash's size in bytes (tools/simfs.py)
+            flash = int(a[i + 1])
+    hal = SimHal(root, seed, flash)
     hal.fs.mount("tiles", here + "/../firmware/tiles")   # the shipped tiles (/tiles on a Pico)
     app = App(hal)
     app.start()

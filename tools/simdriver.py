@@ -171,8 +171,9 @@ def presses(script):
 
 
 class Sim:
-    def __init__(self, state=None, seed=1, heap=PICO_HEAP, source=False):
-        """source=True runs firmware/*.py directly instead of the compiled .mpy files."""
+    def __init__(self, state=None, seed=1, heap=PICO_HEAP, source=False, flash_bytes=0):
+        """source=True runs firmware/*.py directly instead of the compiled .mpy files;
+        flash_bytes: a flash of that size, full writes fail with ENOSPC (tools/simfs.py)."""
         self._tmp = None
         if state is None:
             self._tmp = tempfile.TemporaryDirectory()
@@ -184,7 +185,8 @@ class Sim:
         self._err = tempfile.TemporaryFile()
         self.proc = subprocess.Popen(
             [MPY, "-X", "heapsize=" + heap, DEVICE, "--state", state, "--seed", str(seed),
-             "--lib", FIRMWARE if source else compile_firmware()],
+             "--lib", FIRMWARE if source else compile_firmware()] +
+            (["--flash", str(flash_bytes)] if flash_bytes else []),
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._err, cwd=ROOT)
         self.led = (0, 0, 0)
         self.log = []

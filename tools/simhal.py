@@ -19,7 +19,7 @@ class SimHal:
     W = 128
     H = 64
 
-    def __init__(self, root, seed=0):
+    def __init__(self, root, seed=0, flash=0):
         self.buf = bytearray(1024)
         self.fb = framebuf.FrameBuffer(self.buf, 128, 64, framebuf.MONO_VLSB)
         self.mask = 0
@@ -30,7 +30,11 @@ class SimHal:
         self.frames = 0
         self.bright = 255
         self.seed = seed & 0x3FFFFFFF
-        self.fs = OsFs(root)
+        if flash:                        # a small flash that fills up (tools/simfs.py)
+            from simfs import QuotaFs
+            self.fs = QuotaFs(root, flash)
+        else:
+            self.fs = OsFs(root)
         log = os.getenv("LOOKOUT_BUS_LOG") if hasattr(os, "getenv") else None
         self._bus_log = open(log, "a") if log else None
         self.pages = None

@@ -17,6 +17,7 @@ LOOP_MS = 5
 SWEEP_MS = 400
 SWEEP_FREE = 32768
 ERROR_CHARS = 200      # an error's text shown on the screen (wrapped), at most
+FULL = "Flash full: %d KB free; remove put-aside games in Settings."
 
 
 OPENING = ("lookout.recover", "lookout.games.check")   # used only while a save is opened
@@ -36,6 +37,10 @@ def drop(*names):
 
 
 class App:
+    # screens reach these through the app they are handed (no screen imports lookout.app)
+    OPENING = OPENING
+    drop = staticmethod(drop)
+
     def __init__(self, hal):
         self.hal = hal
         self.fb = hal.fb
@@ -65,8 +70,25 @@ class App:
             self.stack.pop()
             if len(self.stack) == 1:
                 self.unload()
+                self.left()
             self.stack[-1].enter()
         self.dirty = True
+
+    def here(self, where):
+        """A feature is on screen: the save says so at once, so a power cut resumes into it
+        (the screen detail saved with at(where, ui) stays while the feature does)."""
+        s = self.session
+        if s.where() != where:
+            s.at(where)
+            self.save()
+
+    def left(self):
+        """Back at the home screen: no feature is open, and the save says so (a power cut
+        now offers no resume into what was left)."""
+        s = self.session
+        if s.where() is not None:
+            s.at(None)
+            self.save()
 
     def unload(self):
         """Back at the home screen: drop the modules features loaded, to give their RAM back.
@@ -87,6 +109,7 @@ class App:
     def home(self):
         del self.stack[1:]
         self.unload()
+        self.left()
         self.stack[0].enter()
         self.dirty = True
 
@@ -121,11 +144,35 @@ class App:
 
     # -- services for screens ----------------------------------------------
     def save(self):
-        """Persist the session now (called after every state change)."""
+        """Persist the session now (called after every state change). A save that fails is
+        said once the press is done (notices), never by changing the stack under the screen
+        that saved: it goes on (and can be left) with its state in memory, saved at the next
+        change that finds room."""
         try:
             self.session.save()
         except OSError as e:
-            self.message("Save failed", "Storage error\n%s\nState kept in\nmemory" % e)
+            self.session.say(self.storage_text(e))
+
+    def storage_text(self, e):
+        """The words for a storage fault: a full flash, or its error number."""
+        from lookout.store import full
+        if full(e):
+            fs = self.hal.fs
+            free = fs.free() if hasattr(fs, "free") else -1
+            return FULL % (max(0, free) // 1024)
+        return "Save failed: storage error %s. The game stays in memory and saves at the " \
+            "next change." % (e.args[0] if e.args else e)
+
+    def notices(self):
+        """Show what the last press left to say (a failed save, a kept record let go)."""
+        n = self.session.notices
+        if n:
+            text = " ".join(n)
+            del n[:]
+            t = self.top
+            if getattr(t, "said", None) != text:      # the same words on top already
+                self.message("Flash", text)
+                self.top.said = text
 
     def open(self, where):
         """Open a feature by its resume marker ("Dice", "game:forty", ...), as the menus do."""
@@ -172,7 +219,8 @@ class App:
                 careful("Start afresh", self._ask_fresh)]))
 
     def _resume(self):
-        self.pop()                  # the welcome prompt
+        self.stack.pop()            # the welcome prompt (not pop(): the player is not leaving
+        self.stack[0].enter()       # a feature for the menu, and the marker must stay)
         self.stack[0].resume()
 
     def _ask_fresh(self):
@@ -197,11 +245,14 @@ class App:
                 self.last_key = now
                 self.swept = False
                 self.top.key(ev)
+                self.notices()
                 self.dirty = True
             if self.watch is not None:
                 self._idle(now)
             if self.top.tick(now):
                 self.dirty = True
+                if self.session.notices:         # a save in a job's slice
+                    self.notices()
             if self.dirty:
                 self.dirty = False
                 self.wipe.fill(0)
@@ -221,12 +272,16 @@ class App:
             gc.collect()
 
     def _fault(self, e):
-        self.errors += 1
-        self.last_error = e
         if hasattr(sys, "print_exception"):
             sys.print_exception(e, sys.stderr)   # the console; never the display
         else:
             sys.stderr.write(repr(e) + "\n")
+        if isinstance(e, OSError):   # storage (a record the flash had no room for): said in
+            self.session.say(self.storage_text(e))     # words; the change did not happen
+            self.notices()
+            return
+        self.errors += 1
+        self.last_error = e
         if self.errors % 20 == 0:
             del self.stack[1:]   # persistent failure: fall back to the home screen
         self.message("Error", (str(e) or type(e).__name__)[:ERROR_CHARS])

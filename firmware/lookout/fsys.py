@@ -30,6 +30,15 @@ class OsFs:
         except OSError:
             return -1
 
+    def free(self):
+        """Bytes free for files (statvfs: free blocks times block size), -1 where the port
+        cannot say."""
+        try:
+            st = os.statvfs(self.root or ".")
+        except (AttributeError, OSError):
+            return -1
+        return (st[1] or st[0]) * st[4]
+
     def listdir(self, folder):
         """File names in folder, sorted; [] when there is no such folder."""
         try:

@@ -1,21 +1,23 @@
 """The whole session the device keeps: players, settings and each feature's state.
 
-It is one JSON-able dict saved atomically through lookout.store after every change. A file that
-decodes but does not look like a session is treated as damaged: the device starts fresh and
-says so, it never crash-loops on it.
+It is one JSON-able dict saved atomically through lookout.store after every change. A copy
+that decodes but is not a session (frame) is moved aside and the older good copy used; a
+field of the wrong shape in the copy used is set aside alone with its reason and its default
+put back (mend), so no screen meets a value of the wrong type. The device says so, it never
+crash-loops on it.
 
-Nothing is thrown away by one press: a discarded game or scorepad goes to its own record on
-flash ("bin-<id>"), a fresh start keeps the play before it in "prev", a save that fails its
-game's check is set aside in "aside-<id>". They live outside the session so they cost no RAM
-while playing; lookout.recover gets them back (imported only when needed).
+Nothing is thrown away by one press: a discarded, finished or replaced game or scorepad, the
+play before a fresh start and a save that fails its check each go to a record of their own in
+the bin on flash (lookout.kept), kept until the flash needs the room (the device says which
+it lets go). They live outside the session so they cost no RAM while playing;
+lookout.recover gets them back (imported only when needed).
 """
 from lookout import players as P
-from lookout.store import Store
 
 VERSION = 1
 PAD = "pad"          # the scorepad's id in bin / aside
 PLAY = ("pad", "padlow", "dice", "timer", "where", "games")   # what a fresh start resets
-BIN = "bin-"         # + game id: the record of its last discarded games (newest first)
+BIN = "bin-"         # + game id: its discarded games in the bin (lookout.kept.GAME)
 
 
 def fresh():
@@ -35,23 +37,115 @@ def fresh():
 
 
 def valid(d):
-    """True when d has the shape fresh() has (values may differ)."""
-    if type(d) is not dict or d.get("v") != VERSION:
-        return False
-    ps = d.get("players")
-    if type(ps) is not list or not P.MIN <= len(ps) <= P.MAX:
-        return False
+    """True when d can be a session (frame): the companion's and the web page's check of a
+    file before it replaces the device's saves."""
+    return frame(d) is None
+
+
+# -- the shape of a save (it can pass its checksum and still be wrong: other firmware, a hand
+# edit, a bug). Here, not a module of its own: one more import cost a Pico's boot 11 ms.
+def frame(d):
+    """None when d can be a session, else why not (short words): a copy that is not one
+    (not a dict, another version, no usable players, no games table) is not used while an
+    older copy (lookout.bak) is good."""
+    if type(d) is not dict:
+        return "not a session"
+    if d.get("v") != VERSION:
+        return "version %s" % (d.get("v"),)
+    why = _players(d.get("players"))
+    if why:
+        return "players: " + why
+    if type(d.get("games")) is not dict:
+        return "games: not a table"
+    return None
+
+
+def _players(ps):
+    if type(ps) is not list:
+        return "not a list"
+    if not P.MIN <= len(ps) <= P.MAX:
+        return "%d players" % len(ps)
     for p in ps:
-        if type(p) is not list or len(p) not in (2, 3) or type(p[0]) is not str or \
-                type(p[1]) is not int or type(p[-1]) is not int:
-            return False
-    return type(d.get("set")) is dict and type(d.get("games")) is dict
+        if not _player(p):
+            return "a player is not [name, colour]"
+    return None
 
 
-def _mend(d):
-    """A field of the wrong type: back to its default (the rest of the save stays)."""
-    if type(d.get("first")) is not int:
-        d["first"] = 0
+def _player(p):
+    """[name, colour] or [name, colour, id] (lookout.players)."""
+    return type(p) is list and 2 <= len(p) <= 3 and type(p[0]) is str and p[0] != "" and \
+        type(p[1]) is int and type(p[-1]) is int
+
+
+def _int(v, lo, hi):
+    return type(v) is int and lo <= v <= hi
+
+
+def _bad(d, base, k, why, out):
+    """Field k back to its default; [k, why, old value] listed."""
+    out.append([k, why, d.get(k)])
+    d[k] = base[k]
+
+
+def mend(d, base):
+    """Put d's wrongly shaped fields back to base's (a fresh session); [[field, why, value]]
+    of what was taken out (a copy that failed frame() loses its players or games table)."""
+    out = []
+    why = _players(d.get("players"))
+    if why:
+        _bad(d, base, "players", why, out)
+    if type(d.get("games")) is not dict:
+        _bad(d, base, "games", "not a table", out)
+    names = []
+    for i in range(len(d["players"])):
+        p = d["players"][i]
+        if p[0] in names:
+            p[0] = P.free_name(d["players"])
+        names.append(p[0])
+        if not _int(p[1], 0, len(P.RGB) - 1):
+            out.append(["players", "colour %d" % p[1], p[1]])
+            p[1] = i % len(P.RGB)
+    for k in ("first", "padlow"):
+        if type(d.get(k)) is not int:
+            _bad(d, base, k, "not a number", out)
+    s = d.get("set")
+    if type(s) is not dict:
+        _bad(d, base, "set", "not a table", out)
+    else:
+        for k, lo, hi in (("bright", 0, 255), ("sound", 0, 1), ("led", 0, 1)):
+            if k not in s:                  # an older save: its default, nothing to say
+                s[k] = base["set"][k]
+            elif not _int(s[k], lo, hi):
+                out.append(["set." + k, "out of range", s.get(k)])
+                s[k] = base["set"][k]
+    t = d.get("timer")
+    if type(t) is not dict or not _int(t.get("limit"), 0, 3600) or \
+            not _int(t.get("turn", 0), 0, P.MAX) or not _int(t.get("beep", 1), 0, 1):
+        _bad(d, base, "timer", "not a timer", out)
+    rolls = d.get("dice")
+    if type(rolls) is not list or [r for r in rolls if not _roll(r)]:
+        _bad(d, base, "dice", "not a list of rolls", out)
+    if type(d.get("pad")) not in (dict, type(None)):
+        _bad(d, base, "pad", "not a game", out)
+    for k in ("where", "uiw"):
+        if type(d.get(k)) not in (str, type(None)):
+            out.append([k, "not a name", d.get(k)])
+            d[k] = None
+    g = d.get("gone")
+    if g is not None and (type(g) is not list or len(g) != 2 or type(g[0]) is not int or
+                          not _player(g[1])):
+        out.append(["gone", "not a player", g])
+        d["gone"] = None
+    games = d["games"]
+    for gid in list(games):
+        if type(games[gid]) is not dict:
+            out.append(["games." + gid, "not a game", games.pop(gid)])
+    return out
+
+
+def _roll(r):
+    return type(r) is list and len(r) >= 3 and type(r[0]) is str and type(r[1]) is int and \
+        type(r[2]) is list
 
 
 class Session:
@@ -61,29 +155,45 @@ class Session:
         self.warning = None
         self.resumed = False
         self.note = None          # why a game was just set aside, for the screen to show
+        self.notices = []         # what the App shows after this press (the bin let one go)
+        self._kinds = None        # kinds of records in the bin (lookout.kept), None: not read
 
     def load(self):
+        st = self.store
         try:
-            d = self.store.load()
+            d = st.load(frame)
+            st.move_bad()
         except Exception:   # noqa: BLE001 - a storage fault must not stop the device
             d = None
-            self.store.warning = "Storage error:\nstarting fresh"
-        self.warning = self.store.warning
-        if d is None:
-            self.data = fresh()
-        elif not valid(d):
-            self.data = fresh()
-            self.warning = "Save not usable:\nstarting fresh"
-        else:
-            base = fresh()
-            base.update(d)
-            _mend(base)
-            self.data = base
+            st.warning = "Storage error:\nstarting fresh"
+        self.warning = st.warning
+        self.data = fresh()
+        r = getattr(st, "rejected", None)   # no good copy: what can be used of the newest
+        if d is None and r is not None and type(r[1]) is dict and r[1].get("v") == VERSION:
+            d = r[1]
+            st.seq = r[0]
+        st.rejected = None
+        if d is not None:
+            self.data.update(d)
+            out = mend(self.data, fresh())
             self.resumed = True
+            if out:                  # each wrong field alone, with its reason
+                self.warning = "Save partly wrong: %s set aside (kept); the rest is used." % (
+                    ", ".join(["%s (%s)" % (o[0], o[1]) for o in out]))
+                try:
+                    self.put("aside-session-", "wrong shape", len(out), out)
+                except OSError:          # a full flash: said, and the device starts anyway
+                    self.warning += " (Flash full: not kept.)"
         return self.data
 
     def save(self):
+        """Write the session; OSError when the flash cannot take it (the App says so)."""
         self.store.save(self.data)
+
+    def say(self, text):
+        """A notice for the device to show once the press is done (App.step), once."""
+        if text not in self.notices:
+            self.notices.append(text)
 
     def players(self):
         """[name, colour, id] in seating order. Players from a save before ids get theirs
@@ -200,25 +310,58 @@ class Session:
         """Remember the feature on screen ("Dice", "game:forty", ...) for the boot resume;
         None when the player is back at the menu. ui: small JSON-able detail of the screen
         (its cursor) saved with the next save, for the feature to pick up again on resume;
-        at(where) alone keeps the detail while the feature stays the same."""
+        at(where) alone keeps the detail while the feature stays the same, and at(None) keeps
+        it for the feature left (the scorepad opens on its cursor again)."""
         d = self.data
-        if ui is not None or where != d["where"]:
+        if ui is not None:
             d["ui"] = ui
+            d["uiw"] = where
+        elif where is not None and where != self._uiw():
+            d["ui"] = None
+            d["uiw"] = where
         d["where"] = where
+
+    def _uiw(self):
+        """The feature the screen detail belongs to (a save before it had "uiw": where)."""
+        d = self.data
+        return d["uiw"] if "uiw" in d else d.get("where")
 
     def where(self):
         """The feature the device was in (None: the menu)."""
         return self.data.get("where")
 
     def ui(self, where):
-        """The screen detail saved with at(where, ui), if the device is resuming there."""
-        d = self.data
-        return d.get("ui") if d.get("where") == where else None
+        """The screen detail saved with at(where, ui) for this feature, else None."""
+        return self.data.get("ui") if self._uiw() == where else None
 
     def has_record(self, name):
-        """Is there a side record (bin-<id>, prev, aside-<id>)? Cheap: no file is read."""
-        fs = self.store.fs
-        return fs.exists(name + ".sav") or fs.exists(name + ".bak")
+        """Is there a record in the bin of this kind ("bin-pad", "prev")? The kinds on flash
+        are listed once (one folder listing, no module loaded: a game's menu asks), and again
+        after the bin changes. A record of the firmware before ("bin-pad.sav") counts too."""
+        if self._kinds is None:
+            kinds = set()
+            for f in self.store.fs.listdir(""):
+                if f.endswith(".sav"):
+                    i = f.rfind("-")
+                    kinds.add(f[:i + 1] if f[i + 1:-4].isdigit() else f[:-4] + "-")
+            self._kinds = kinds
+        return name + "-" in self._kinds
+
+    def bin_changed(self):
+        """A record was added or removed: has_record lists the folder again."""
+        self._kinds = None
+
+    def put(self, kind, why, size, value, spare=None):
+        """A new record in the bin (lookout.kept.put); what it let go is said (notices).
+        OSError when the flash has no room even for it alone."""
+        from lookout import kept
+        gone = []
+        self.bin_changed()
+        try:
+            kept.put(self.store.fs, kind, why, size, value, gone, spare)
+        finally:
+            if gone:
+                self.say("Let go of %s." % "; ".join(gone))
 
     # -- games and the scorepad -------------------------------------------------
     def game(self, gid):
@@ -233,32 +376,21 @@ class Session:
         else:
             self.data["games"][gid] = dump
 
-    def drop_game(self, gid):
-        """Discard a game (New game, Abandon, Clear pad): first written to its bin record
-        (the last two discarded, newest first), then gone from the session; the caller saves.
-        A cut between the two leaves it in both, never in neither."""
+    def drop_game(self, gid, why="put aside", spare=None):
+        """Discard a game (New game, Abandon, Clear pad, a new game over a finished one): first
+        written to its own record in the bin, then gone from the session; the caller saves.
+        A cut between the two leaves it in both, never in neither; a flash too full for the
+        record raises OSError and the game stays."""
         cur = self.game(gid)
         if cur is None:
             return
-        self.push_record(BIN + gid, cur)
+        if gid != PAD or cur.get("a"):           # (an empty pad holds nothing to keep)
+            from lookout.kept import steps
+            self.put(BIN + gid + "-", why, steps(cur), cur, spare)
         if gid == PAD:
             self.data["pad"] = None
         else:
             self.data["games"].pop(gid, None)
-
-    def record(self, name):
-        """(Store, list) of a side record on the same flash (bin, prev, aside)."""
-        st = Store(self.store.fs, name)
-        try:
-            v = st.load()
-        except Exception:   # noqa: BLE001 - a damaged side record must not stop the device
-            v = None
-        return st, v if type(v) is list else []
-
-    def push_record(self, name, item):
-        """Put item first in record name, keeping the one before it (two in all)."""
-        st, v = self.record(name)
-        st.save([item] + v[:1])
 
     def take_note(self):
         """The set-aside message once (None when there is none)."""

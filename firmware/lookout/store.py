@@ -6,6 +6,13 @@ new one into place. Every file ends with a trailer line
 `LK1 <seq> <length> <adler32>`; loading takes the valid copy with the highest sequence number
 among the three names, so a cut leaves the state before or after the change, never a mix.
 A damaged main copy is reported so the screen can say so.
+
+A copy that passes its checksum but not the owner's check (load(check)), or is too big to read
+(MAX_BYTES), counts as damaged; the owner moves a rejected main copy to `<name>.bad`
+(move_bad), so the next save never turns it into the `.bak` over the good copy it fell back
+to. A full flash
+(ENOSPC) costs the `.bak` (an older copy of the same record) before the save gives up: the
+main copy stays good throughout, and a failed save leaves no `.tmp` behind.
 """
 import json
 from array import array
@@ -26,6 +33,13 @@ MAGIC = b"\nLK1 "
 MOD = 65521
 DEPTH = 3            # session > games > a game's entry: written key by key
 _AB = array("i", (0, 0))     # the native loop's two sums, made once
+MAX_BYTES = 48 * 1024        # a bigger file is no save of ours (and would not fit a Pico's heap)
+ENOSPC = 28
+
+
+def full(e):
+    """Is this OSError a full flash (ENOSPC)?"""
+    return bool(e.args) and e.args[0] == ENOSPC
 
 
 def adler32(data, s=1):
@@ -129,32 +143,79 @@ class Store:
         self.bak = name + ".bak"
         self.seq = 0
         self.warning = None
+        self.why = None
+        self.rejected = None
 
-    def load(self):
-        """The newest good record, or None. Sets `warning` when a damaged copy was skipped."""
+    def load(self, check=None):
+        """The newest good record, or None. check(obj): None, or why obj is not usable (then
+        the next older copy is used). Sets `warning` when a damaged copy was skipped, `why`
+        to the reason the main copy was rejected (None when it was not)."""
         best = None
-        damaged = False
+        self.why = None
+        self.rejected = None            # the newest copy check() refused: (seq, obj)
         for fname in (self.main, self.tmp, self.bak):
-            raw = self.fs.read(fname)
-            got = decode(raw)
-            raw = None
-            if got is None:
-                if self.fs.exists(fname) and fname == self.main:
-                    damaged = True
+            size = self.fs.size(fname)
+            if size < 0:
+                continue
+            why = "too big (%d KB)" % (size // 1024) if size > MAX_BYTES else None
+            got = None
+            if why is None:
+                raw = self.fs.read(fname)
+                got = decode(raw)
+                raw = None
+                if got is None:
+                    why = "damaged"
+                elif check is not None:
+                    why = check(got[1])
+                    if why is not None and (self.rejected is None or
+                                            got[0] > self.rejected[0]):
+                        self.rejected = got
+            if why is not None:
+                got = None
+                if fname == self.main:
+                    self.why = why
                 continue
             if best is None or got[0] > best[0]:
                 best = got
         self.warning = None
-        if damaged:
-            self.warning = "Save damaged:\nusing the last\ngood copy" if best else \
-                "Save damaged:\nstarting fresh"
+        if self.why is not None:
+            self.warning = "Save %s:\nusing the last\ngood copy" % self.why if best else \
+                "Save %s:\nstarting fresh" % self.why
         if best is None:
             return None
+        self.rejected = None
         self.seq = best[0]
         return best[1]
 
+    def move_bad(self):
+        """The main copy the last load() rejected goes to `<name>.bad`, kept, out of the way
+        of the next save's `.bak` (load() itself changes nothing: the companion reads with
+        it). A read-only flash (CircuitPython on USB) leaves it where it is."""
+        if self.why is not None:
+            try:
+                self.fs.rename(self.main, self.main[:-3] + "bad")
+            except OSError:
+                pass
+
     def save(self, obj):
         self.seq += 1
+        try:
+            self._write(obj)
+        except OSError as e:
+            self.fs.remove(self.tmp)            # a half-written copy: its room back
+            if not full(e) or not self.fs.exists(self.bak):
+                raise
+            self.fs.remove(self.bak)            # the main copy stays good meanwhile
+            try:
+                self._write(obj)
+            except OSError:
+                self.fs.remove(self.tmp)
+                raise
+        if self.fs.exists(self.main):
+            self.fs.rename(self.main, self.bak)
+        self.fs.rename(self.tmp, self.main)
+
+    def _write(self, obj):
         f = self.fs.open_write(self.tmp)
         try:
             w = _Summer(f)
@@ -162,9 +223,6 @@ class Store:
             f.write(b"\nLK1 %d %d %d\n" % (self.seq, w.n, w.sum))
         finally:
             f.close()
-        if self.fs.exists(self.main):
-            self.fs.rename(self.main, self.bak)
-        self.fs.rename(self.tmp, self.main)
 
     def clear(self):
         for f in (self.main, self.tmp, self.bak):

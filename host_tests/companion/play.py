@@ -97,7 +97,7 @@ def clumsy(sim):
 def play_all(flash):
     """Plays every game into the flash folder; {gid: results screen lines}."""
     out = {}
-    # the scorepad last: it stays the resume point, and a restart would ask about it
+    # the scorepad last (left for the menu: no game is open, nothing to resume)
     for gid, fn in (("diamond", diamond), ("forty", forty), ("oldbill", oldbill),
                     ("clumsy", clumsy), ("pad", scorepad)):
         with Sim(flash, seed=7) as sim:          # a fresh start: the menu cursor on Games

@@ -7,12 +7,24 @@ class PowerCut(Exception):
 
 class MemFs:
     """Files in a dict. `cut_at=k` makes the k-th mutating step fail half done: a write leaves
-    a truncated file, a rename or remove does not happen."""
+    a truncated file, a rename or remove does not happen. `limit=n`: a flash of n bytes, a
+    write past it fails with OSError(28), ENOSPC, its bytes so far written (as littlefs)."""
 
-    def __init__(self, files=None, cut_at=-1):
+    def __init__(self, files=None, cut_at=-1, limit=-1):
         self.files = dict(files or {})
         self.cut_at = cut_at
         self.steps = 0
+        self.limit = limit
+
+    def used(self):
+        return sum([len(v) for v in self.files.values()])
+
+    def free(self):
+        return self.limit - self.used() if self.limit >= 0 else 1 << 20
+
+    def _room(self, n):
+        if self.limit >= 0 and self.used() + n > self.limit:
+            raise OSError(28)
 
     def _step(self):
         self.steps += 1
@@ -29,11 +41,12 @@ class MemFs:
         return -1 if f is None else len(f)
 
     def listdir(self, folder):
-        p = folder.rstrip("/") + "/"
+        p = folder.rstrip("/") + "/" if folder else ""      # "": the root
         return sorted(set([n[len(p):].split("/")[0] for n in self.files if n.startswith(p)]))
 
     def write(self, name, data):
         self.files[name] = b""              # open truncates
+        self._room(len(data))
         if self._step():
             raise PowerCut("open")
         half = len(data) // 2
@@ -54,6 +67,7 @@ class MemFs:
         class W:
             def write(self, data):
                 data = bytes(data)
+                fs._room(len(data))
                 half = len(data) // 2
                 fs.files[name] += data[:half]
                 if fs._step():

@@ -72,7 +72,7 @@ def test_discarded_game_is_restorable_and_restoring_is_undoable():
     assert not recover.restore(s, "forty")
 
 
-def test_fresh_start_keeps_the_previous_session_until_the_next():
+def test_fresh_start_keeps_the_previous_sessions():
     s = _played()
     pad = s.data["pad"]
     recover.fresh_start(s)
@@ -88,7 +88,8 @@ def test_fresh_start_keeps_the_previous_session_until_the_next():
     recover.fresh_start(s2)                                     # the next fresh start
     recover.fresh_start(s2)
     assert recover.restore_previous(s2) and s2.data["pad"] is None   # the one before it
-    assert s.store.fs.exists("prev.sav") and not s2.data.get("prev")   # not in the session
+    assert not s2.data.get("prev")                      # not in the session: records of their own
+    assert len(recover.kept_sessions(s2)) == 3          # every one kept (issue 20 #2)
 
 
 def test_reset_all_is_restorable_with_players_and_settings():
@@ -119,7 +120,7 @@ def test_resume_detail_kept_while_the_feature_stays():
     s.at("Scorepad")
     assert s.ui("Scorepad") is None
     assert not s.has_record("bin-pad")
-    s.keep_game("pad", {"i": {"ids": [0, 1, 2], "rounds": []}, "a": [], "c": 0})
+    s.keep_game("pad", {"i": {"ids": [0, 1, 2], "rounds": []}, "a": [["new"]], "c": 1})
     s.drop_game("pad")
     assert s.has_record("bin-pad")
 

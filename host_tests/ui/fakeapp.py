@@ -59,6 +59,8 @@ class Session:
 
 
 class App:
+    OPENING = ()
+
     def __init__(self, names=("Ann", "Bo", "Cat")):
         self.stack = []
         self.beeps = 0
@@ -66,6 +68,14 @@ class App:
 
     def unload(self):
         pass
+
+    @staticmethod
+    def drop(*names):
+        from lookout.app import drop
+        drop(*names)
+
+    def here(self, where):
+        self.session.at(where)
 
     def push(self, s):
         self.stack.append(s)

@@ -71,7 +71,7 @@ def test_keep_undo_redo_history_aside_restore(flash):
     assert t[6] == "Guard cards >", t
     sim.keys("UP")                             # UP from the top: Restore game (scrolled in)
     assert sim.selected() == "Restore game", sim.text()
-    sim.keys("OK")
+    sim.keys("OK OK OK")                       # Restore game, the kept one
     t = top(sim)
     assert t[0] == "T1 Resources" and t[1] == "Green buys", t   # the same step as before
 

@@ -169,7 +169,9 @@ def test_2_destructive_rows_inside_asked_and_restorable(flash):
     assert sim.text()[0] == "Old Bill: mode"
     sim.keys("UP")
     assert sim.selected() == "Restore game"
-    sim.keys("OK")                           # the discarded game is back
+    sim.keys("OK")                           # the kept games (issue 20: every one)
+    assert sim.text()[:2] == ["Kept: steps", "Put aside     1"], sim.text()
+    sim.keys("OK OK")                        # the discarded game is back
     assert sim.rows()["Ann"] == 9, sim.text()
     sim.keys("BACK OK DOWN*3 OK BACK")       # Forty: its menu
     assert sim.text()[0] == "Forty menu"
@@ -179,7 +181,7 @@ def test_2_destructive_rows_inside_asked_and_restorable(flash):
     assert sim.text()[0] == "Lookout"
     sim.keys("OK DOWN*3 OK UP")              # Forty again: the setup offers it back
     assert sim.selected() == "Restore game"
-    sim.keys("OK")
+    sim.keys("OK OK OK")                     # the kept one, asked, back
     t = sim.text()
     assert t[0] == "R1/10" and t[2] == "L5 R2", t
     err = sim.close()
@@ -276,4 +278,4 @@ def test_10_a_wrong_save_is_set_aside_and_the_rest_works(flash):
     assert sim.rows()["Ann"] == 5
     err = sim.close()
     assert sim.errors == 0, err
-    assert os.path.exists(os.path.join(flash, "aside-oldbill.sav"))
+    assert os.path.exists(os.path.join(flash, "aside-oldbill-1.sav"))

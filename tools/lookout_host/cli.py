@@ -14,7 +14,7 @@ import sys
 import time
 
 from lookout_host import SIM_STATE
-from lookout_host.device import NAMES, DeviceError, open_target
+from lookout_host.device import NAMES, USER, DeviceError, open_target
 from lookout_host import sheets as S
 
 
@@ -71,11 +71,13 @@ def backup(t, to=None, now=None):
     os.makedirs(dest)
     manifest = {"firmware": fw, "format": fmt, "from": t.where, "files": {}}
     report = []
-    for name in NAMES:
-        raw = files.get(name)
-        if raw is None:
-            continue
-        got = decode(raw)
+    kept = 0
+    for name in sorted(files, key=lambda n: (n not in NAMES, n)):
+        raw = files[name]
+        user = name.startswith(USER + "/")
+        got = (0, None) if user else decode(raw)
+        if user:
+            os.makedirs(os.path.join(dest, USER), exist_ok=True)
         out = os.path.join(dest, name if got else name + ".damaged")
         with open(out, "wb") as f:
             f.write(raw)
@@ -84,8 +86,14 @@ def backup(t, to=None, now=None):
                 raise DeviceError("writing %s failed (disk full?)" % out)
         manifest["files"][name] = {"bytes": len(raw), "ok": got is not None,
                                    "seq": got[0] if got else None}
-        report.append("%s %d bytes %s" % (name, len(raw), "seq %d, checksum ok" % got[0]
-                                          if got else "DAMAGED (kept as .damaged)"))
+        if name in NAMES or not got:
+            report.append("%s %d bytes %s" % (name, len(raw), "seq %d, checksum ok" % got[0]
+                                              if got else "DAMAGED (kept as .damaged)"))
+        else:
+            kept += 1
+    if kept:
+        report.append("%d more: the kept games and sessions (Restore game, Restore session) "
+                      "and usertiles/, checksums ok" % kept)
     with open(os.path.join(dest, "manifest.json"), "w") as f:
         json.dump(manifest, f, indent=1)
     return dest, report, [n for n, m in manifest["files"].items() if not m["ok"]]
@@ -134,8 +142,35 @@ def restore(t, path, force=False):
                           "and try again, or --force" % (t.where, S.TITLES.get(
                               where[5:], where[5:])))
     t.put(raw)
+    more = restore_kept(t, path)
     return "restored %s (%d bytes) to %s; the save it replaced is kept there as " \
-           "lookout.old.sav" % (path, len(raw), t.where)
+           "lookout.old.sav%s" % (path, len(raw), t.where, more)
+
+
+def restore_kept(t, path):
+    """From a backup folder, the kept records and user tiles the device lacks (a new device,
+    or one wiped): put back by name, never over a file the device has."""
+    from lookout.store import decode
+    folder = path if os.path.isdir(path) else os.path.dirname(path)
+    try:
+        manifest = json.load(open(os.path.join(folder, "manifest.json")))
+    except (OSError, ValueError):
+        return ""
+    have = t.listing()
+    n = 0
+    for name, m in sorted(manifest.get("files", {}).items()):
+        if name in NAMES or name in have or not m.get("ok"):
+            continue
+        try:
+            with open(os.path.join(folder, name), "rb") as f:
+                raw = f.read()
+        except OSError:
+            continue
+        if not name.startswith(USER + "/") and decode(raw) is None:
+            continue
+        t.put_file(name, raw)
+        n += 1
+    return "; %d kept games, sessions or user tiles put back beside it" % n if n else ""
 
 
 # --- replay ---------------------------------------------------------------------------------

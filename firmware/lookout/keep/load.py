@@ -15,7 +15,7 @@ region and the engine's code fills in around them. So a screen that starts a gam
 engine() imports the engine's modules leaves first with a collection after each, so each
 module's loading garbage is freed before the next one allocates (fewer holes).
 
-Code only one moment needs leaves again (the screens pass these names to lookout.app.drop):
+Code only one moment needs leaves again (the screens pass these names to app.drop):
 BOARD, the tile files' parser, once the board is final (8 KB on a Pico); ONCE, what only starts
 a game (the new game, the board's recipe check, the sight table's flash cache: 9 KB), once the
 game is made or loaded. A later use imports them afresh.

@@ -25,7 +25,7 @@ class DiceScreen(Screen):
         self._prepare()
 
     def enter(self):
-        self.app.session.at("Dice")
+        self.app.here("Dice")          # saved: a power cut comes back here
 
     def _sides(self):
         s = KINDS[self.kind]
@@ -56,7 +56,6 @@ class DiceScreen(Screen):
         elif ev == B.OK + B.LONG:
             self._history()
         elif ev == B.BACK:
-            self.app.session.at(None)
             self.app.pop()
         self._prepare()
 

@@ -144,9 +144,14 @@ class EndRound(Menu):
         if cl.game_over(st["deck"], st["hands"], st["opt"]["hand"]):
             self.app.message("Game over", "Deck %d can't\nrefill hands\n(need %d)." % (
                 st["deck"], cl.need(st["hands"], st["opt"]["hand"])), g.results)
-        elif g.do(["refill"]):
-            g.app.beep()
-            g.sel = 0
+        else:
+            was = g.sel
+            g.sel = 0               # the first player, saved with the refill: a resume too
+            if g.do(["refill"]):
+                g.app.beep()
+                g.colour(0)
+            else:
+                g.sel = was
 
 
 def start(app, g):

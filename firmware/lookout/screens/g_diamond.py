@@ -112,10 +112,21 @@ class Tricks(gameplay.PlayScreen):
     suit = 0            # the card being picked: suit index and number
     num = 0             # (refresh() moves it into the deal's range)
 
+    def __init__(self, app, g, describe):
+        c = g.resumed_cursor()          # the picker as the last save left it (a power cut)
+        if type(c) is list and len(c) == 2 and c[0] in (0, 1, 2) and type(c[1]) is int and \
+                type(c[0]) is int:
+            self.suit, self.num = c
+        g.cursor = self.picker
+        gameplay.PlayScreen.__init__(self, app, g, describe)
+
+    def picker(self):
+        """The suit and number picked, saved with every change for a resume."""
+        return [self.suit, self.num]
+
     def enter(self):
         if self.g.state["phase"] == "play":     # a round scored: its modules give RAM back
-            from lookout.app import drop
-            drop(*SCORING)
+            self.app.drop(*SCORING)
         super().enter()
 
     def played(self, suit, num):

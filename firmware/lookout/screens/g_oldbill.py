@@ -18,7 +18,27 @@ MODES = ("Den scoring", "Memory", "Old-Maid")
 
 class OldBill(gameplay.GameMenu):
     def __init__(self, app, g):
+        self.den_open = None            # the DenScreen on top of this one, if any
         super().__init__(app, g, describe)
+
+    def cursor(self):
+        """The row, and in a Den [row, player, the Den's row]: saved with every change, so a
+        power cut resumes inside the Den on its row (reopen)."""
+        d = self.den_open
+        return self.sel if d is None else [self.sel, d.p, d.sel]
+
+    def reopen(self):
+        """After a power cut in a Den: that player's Den again, on its row."""
+        c = self.g.resumed_cursor()
+        if type(c) is list and len(c) == 3 and [x for x in c if type(x) is int] == c and \
+                self.g.state["mode"] == "den" and 0 <= c[1] < len(self.names()):
+            self.sel = c[0] if 0 <= c[0] < len(self.items) else 0
+            self._scroll()
+            self.den(c[1])
+            d = self.den_open
+            if 0 <= c[2] < len(d.items):
+                d.sel = c[2]
+                d._scroll()
 
     def head(self):
         """The rows before the shared tail, for the mode being played."""
@@ -58,7 +78,8 @@ class OldBill(gameplay.GameMenu):
     def den(self, p):
         from lookout.screens.g_oldbill_den import DenScreen
         self.colour(p)
-        self.app.push(DenScreen(self, p))
+        self.den_open = DenScreen(self, p)
+        self.app.push(self.den_open)
 
     def turn(self, what):
         if self.do([what]) and self.g.state["left"] <= 0:
@@ -79,6 +100,7 @@ class OldBill(gameplay.GameMenu):
     def den_done(self, p):
         """Back from player p's Den: the cursor moves on to the next player (Dens are entered
         in seat order at the end), saved so a power cut resumes on that player."""
+        self.den_open = None
         self.moved((p + 1) % len(self.names()))
 
     def results(self):
@@ -122,7 +144,9 @@ def describe(st, a):
 def start(app, g):
     """The registry's entry: the resumed game g, or the variant choice for a new one."""
     if g:
-        app.push(OldBill(app, g))
+        o = OldBill(app, g)
+        app.push(o)
+        o.reopen()
         return
 
     def begin(mode):

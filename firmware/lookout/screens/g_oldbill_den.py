@@ -43,8 +43,15 @@ class DenScreen(Menu):
             ("Why: tie" if why else "Breakdown", self.breakdown)])
         self._scroll()
 
-    def do(self, a):
+    def do(self, a, nxt=None):
+        """One change; the cursor moves to row nxt with it (saved with it, for a resume), or
+        stays where it was when the change is refused."""
+        was = self.sel
+        if nxt is not None:
+            self.sel = nxt
         ok = self.game.do(a)
+        if not ok:
+            self.sel = was
         self.refresh()
         return ok
 
@@ -112,8 +119,10 @@ class DenScreen(Menu):
         """A count the entry's check let through: 0 empties the suit, else its points."""
         c = self.den()[s]
         if n == 0:               # an empty suit left empty: on to the next, no entry logged
-            if not c[0] or self.do(["suit", self.p, s, 0, 0, 0]):
+            if not c[0]:
                 self.sel = s + 1
+                self._scroll()
+            elif self.do(["suit", self.p, s, 0, 0, 0], s + 1):
                 self._scroll()
             return
         # default points: what the suit had, else one a card (typed over with UP/DOWN)
@@ -134,13 +143,14 @@ class DenScreen(Menu):
             self.app.top.value = v
             self.refused(e)
             return
-        if self.den()[s] == a[3:] or self.do(a):     # unchanged: nothing to log
+        if self.den()[s] == a[3:]:                  # unchanged: nothing to log
             self.sel = s + 1
+            self._scroll()
+        elif self.do(a, s + 1):
             self._scroll()
 
     def _pairs(self, v):
-        if self.do(["pairs", self.p, v]):
-            self.sel = self.n_suits + 1          # Done
+        if self.do(["pairs", self.p, v], self.n_suits + 1):   # then Done
             self._scroll()
 
     def _mime_suit(self, s):

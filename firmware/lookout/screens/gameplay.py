@@ -27,8 +27,8 @@ class GamePlay:
         return self.h.state
 
     def here(self):
-        """The game is on screen: a power cut resumes into it."""
-        self.app.session.at("game:" + self.gid)
+        """The game is on screen: saved so, a power cut resumes into it."""
+        self.app.here("game:" + self.gid)
 
     # -- changes: each one saved at once ------------------------------------------------
     def do(self, action):
@@ -102,8 +102,9 @@ class GamePlay:
 
     # -- leaving -------------------------------------------------------------------------
     def leave(self):
-        """Back to the menus; the game stays saved for next time."""
-        self.app.session.at(None)
+        """Back to the menus; the game stays saved for next time (opened again, it starts on
+        its own first row: no cursor kept)."""
+        self.app.session.at(None, -1)
         self.app.save()
         self.app.led((0, 0, 0))
 
@@ -111,9 +112,10 @@ class GamePlay:
         """The game is over: no resume into it after a power cut."""
         self.leave()
 
-    def abandon(self):
-        """Put the game aside (asked first by the screen): Restore game brings it back."""
-        self.app.session.drop_game(self.gid)
+    def abandon(self, why="put aside"):
+        """Put the game aside (asked first by the screen): Restore game brings it back. A
+        flash too full even for it raises OSError (said by the App) and nothing changes."""
+        self.app.session.drop_game(self.gid, why)
         self.leave()
 
     def history(self):
@@ -129,15 +131,16 @@ def resume(app, gid, rules, limit):
     from lookout import recover
     h = recover.open_game(app.session, gid, rules, limit)
     recover = None
-    from lookout.app import OPENING, drop
-    drop(*OPENING)                      # only the opening needs them: their RAM back for play
+    app.drop(*app.OPENING)              # only the opening needs them: their RAM back for play
     if h is None or h.state.get("phase") == "over":
         return None
     return GamePlay(app, gid, rules, h)
 
 
 def begin(app, gid, rules, state, limit):
-    """A new game from the core's initial state, saved at once (no cursor from before)."""
+    """A new game from the core's initial state, saved at once (no cursor from before). A game
+    of this kind still in the session (finished: its final scores) goes to the bin first."""
+    replaced(app, gid, rules)
     app.session.at("game:" + gid, -1)
     ps = app.session.players()
     if "ids" not in state and len(ps) == len(state.get("names", ())):
@@ -147,30 +150,71 @@ def begin(app, gid, rules, state, limit):
     return g
 
 
+def replaced(app, gid, rules):
+    """A new game of kind gid starts: the one in the session (over, or left in play) is kept in
+    the bin, "finished" or "replaced", for Restore game (a finished game's final scores)."""
+    d = app.session.game(gid)
+    if d is None:
+        return
+    over = False
+    try:
+        over = History.load(rules, d).state.get("phase") == "over"
+    except Exception:   # noqa: BLE001 - a save that does not replay: kept all the same
+        pass
+    app.session.drop_game(gid, "finished" if over else "replaced")
+
+
 def ask_abandon(g, then, title="New game"):
     """Confirm, then put the game aside (Restore game brings it back) and call then()."""
     from lookout.ui.dialogs import Confirm
 
     def yes():
-        g.abandon()
+        g.abandon("put aside" if title == "New game" else "abandoned")
         then()
     g.app.push(Confirm(g.app, title, "Put this game aside? Restore game brings it back.", yes))
 
 
 def restore_row(app, gid):
-    """[("Restore game", ...)] when a discarded game of this kind is kept, else []: it swaps
-    with the game in play (if any), so choosing it again swaps back."""
+    """[("Restore game", ...)] when a game of this kind is kept in the bin, else []: the list
+    of every kept one (lookout.screens.kept); the one chosen swaps with the game in play (if
+    any), so restoring that swaps back."""
     from lookout.session import BIN
     if not app.session.has_record(BIN + gid):
         return []
 
-    def run():
-        from lookout import recover
-        recover.restore(app.session, gid)
+    def back():
         app.session.at(None)
         app.home()
         app.open("game:" + gid)
+        final(app, gid)
+
+    def run():
+        from lookout.screens import kept
+        kept.games(app, gid, back)
     return [("Restore game", run)]
+
+
+def final(app, gid):
+    """A finished game brought back from the bin: its final scores, over the new game's setup
+    the registry opens (a finished game never resumes; starting one keeps it in the bin again).
+    Nothing when the game in the session is not over."""
+    d = app.session.game(gid)
+    if d is None:
+        return
+    from lookout.screens.games import GAMES, load
+    rules = None
+    for g in GAMES:
+        if g[0] == gid:
+            rules = getattr(load(g), "RULES", None)
+    try:
+        st = History.load(rules, d).state
+        if st.get("phase") != "over":
+            return
+        r = rules.result(st)
+    except Exception:   # noqa: BLE001 - no rules core, or a save that does not replay
+        return
+    from lookout.ui.text import Text
+    app.push(Text(app, "Final scores", list(r["lines"])))
 
 
 def tail(g, results, new_game):

@@ -27,12 +27,12 @@ class PadScreen(Menu):
         from lookout import recover
         self.h = recover.open_game(s, "pad", pad, UNDO_STEPS)
         recover = None
-        from lookout.app import OPENING, drop
-        drop(*OPENING)
+        app.drop(*app.OPENING)
         self.note = s.take_note()               # shown over the pad once it is up (open)
         if self.h is None:
             self.h = History(pad, pad.new(ids), limit=UNDO_STEPS)
             s.keep_game("pad", self.h.dump())
+            s.at("Scorepad")                    # one save for both (enter() then saves none)
             app.save()
         super().__init__(app, "", [])
         self.sel = s.first()                    # a fresh pad: whoever goes first
@@ -45,14 +45,20 @@ class PadScreen(Menu):
         self._scroll()
 
     def enter(self):
-        self.app.session.at("Scorepad")
+        self.app.here("Scorepad")
         self.refresh()
-        if self.sel < len(self.app.session.players()):
-            self.colour()
+        self.colour()
 
     def colour(self):
+        """The LED: the player at the cursor, off on the other rows."""
         ps = self.app.session.players()
-        self.app.led(P.RGB[ps[self.sel % len(ps)][1]])
+        self.app.led(P.RGB[ps[self.sel][1]] if self.sel < len(ps) else (0, 0, 0))
+
+    def key(self, ev):
+        was = self.sel
+        Menu.key(self, ev)
+        if self.sel != was and self.app.top is self:
+            self.colour()                      # the LED follows the cursor
 
     def totals(self):
         """Each player's total, in seating order (their own column, by id)."""
@@ -123,17 +129,19 @@ class PadScreen(Menu):
                               "Clear every round? Restore pad brings them back.", self.clear))
 
     def clear(self):
-        self.app.session.drop_game("pad")
+        self.app.session.drop_game("pad", "cleared")
         self.h = History(pad, pad.new(P.ids(self.app.session.players())), limit=UNDO_STEPS)
         self.sel = self.app.session.first()
         self.save()
 
     def restore(self):
-        """Swap the pad with the last cleared one (again: swap back)."""
-        from lookout import recover
-        recover.restore(self.app.session, "pad")
-        self.app.pop()
-        start(self.app)
+        """Every kept pad (lookout.screens.kept): the one chosen swaps with this one."""
+        from lookout.screens import kept
+
+        def back():
+            self.app.pop()
+            start(self.app)
+        kept.games(self.app, "pad", back)
 
     def enter_score(self, p, r=None):
         st = self.h.state
@@ -154,8 +162,7 @@ class PadScreen(Menu):
             self.sel = n if q == s.first() else q
             if not self.do(["set", r, i, v]):
                 self.sel = was
-            elif self.sel < n:
-                self.colour()
+            self.colour()
 
         from lookout.history import copy_data
         self.app.push(NumberEntry(self.app, "%s R%d" % (name, r + 1), cur, -pad.LIMIT,

@@ -1,4 +1,4 @@
-"""Settings (brightness, sound, LED, reset) and About."""
+"""Settings (brightness, sound, LED, the kept sessions, the bin's room, reset) and About."""
 import gc
 
 from lookout import VERSION
@@ -13,7 +13,13 @@ def start(app):
         return [("Brightness", brightness),
                 ("Sound: " + ("on" if s.setting("sound") else "off"), lambda: toggle("sound")),
                 ("LED: " + ("on" if s.setting("led") else "off"), lambda: toggle("led")),
-                ("Restore session", restore, None, 1), ("Reset all", reset, None, 1)]
+                ("Restore session", restore, None, 1), ("Put-aside games", bin_, None, 1),
+                ("Reset all", reset, None, 1)]
+
+    def bin_():
+        """Every kept game and session, to remove for good (a full flash says to come here)."""
+        from lookout.screens import kept
+        kept.remove(app)
 
     def brightness():
         from lookout.ui.numentry import NumberEntry
@@ -43,13 +49,14 @@ def start(app):
                          "session brings them back.", yes))
 
     def restore():
-        from lookout import recover
-        if recover.restore_previous(app.session):
+        """Every session kept before a fresh start or reset (lookout.screens.kept)."""
+        from lookout.screens import kept
+
+        def back():
             app.apply_settings()
-            app.message("Restore session", "The session before the last fresh start is back "
-                        "(this one is kept: Restore session again swaps back).")
-        else:
-            app.message("Restore session", "No earlier session kept.")
+            app.message("Restore session", "That session is back (this one is kept: restore "
+                        "it to swap back).")
+        kept.sessions(app, back)
 
     m = Menu(app, "Settings", rows())
     app.push(m)

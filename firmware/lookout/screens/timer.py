@@ -20,7 +20,7 @@ class TimerScreen(Screen):
         self._names()
 
     def enter(self):
-        self.app.session.at("Timer")
+        self.app.here("Timer")          # saved: a power cut comes back here
         self._names()
 
     def _names(self):
@@ -57,7 +57,6 @@ class TimerScreen(Screen):
             self.t.alarmed = self.t.over(now)
             self._store()
         elif ev == B.BACK:
-            self.app.session.at(None)
             self.app.led((0, 0, 0))
             self.app.pop()
             return

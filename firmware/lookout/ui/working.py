@@ -21,10 +21,9 @@ BAR_Y = 36
 BAR_H = 8
 
 
-def _gone():
+def _gone(app):
     """The job is over: this module's RAM back for play (the next job imports it again)."""
-    from lookout.app import drop
-    drop("lookout.ui.working")
+    app.drop("lookout.ui.working")
 
 
 class Working(Screen):
@@ -69,7 +68,7 @@ class Working(Screen):
         popped if it is on top (a job that failed, or pushed nothing), else taken out from
         under what the job pushed."""
         self.job = None
-        _gone()
+        _gone(self.app)
         st = self.app.stack
         if st and st[-1] is self:
             self.app.pop()

@@ -29,8 +29,7 @@ def engine(table):
     """The sight table (from flash, else empty and built a slice per tick) right after the
     board, then the engine's code around them (lookout.keep.load: big blocks first), then the
     game's context (table.kc); ENGINE yields."""
-    from lookout.app import drop
-    drop(*load.BOARD)                # the board is final: the tile parser goes
+    table.app.drop(*load.BOARD)                # the board is final: the tile parser goes
     gc.collect()
     from lookout.keep import sightcache
     from lookout.keep.sight import Sight
@@ -68,7 +67,7 @@ def game(app, d, out):
     t.ui = d.get("ui") or {}
     from lookout.keep.game import Game
     t.g = KT.KeepPlay(app, t, Game.load(t.board, d["g"], kc=t.kc))
-    KT.gone()
+    KT.gone(app)
     out.append(t)
 
 

@@ -73,12 +73,11 @@ def build_board(app, rec, tiles=None, later=False):
     return b
 
 
-def gone():
+def gone(app):
     """A game is made or loaded: the code only that needed gives its RAM back."""
-    from lookout.app import drop
     from lookout.keep import load
-    drop(*load.ONCE)
-    drop("lookout.screens.keep.opening")
+    app.drop(*load.ONCE)
+    app.drop("lookout.screens.keep.opening")
 
 
 def describe(st, a):
@@ -203,7 +202,7 @@ class Table:
         game = Game.new(self.board, seed, kc=self.kc, players=players,
                         difficulty=difficulty, first=first, owners=own, deal=deal,
                         cards=cards)
-        gone()
+        gone(self.app)
         self.ui = {"step": "place", "gi": 0, "join": 0, "bad": [0] * players,
                    "last": []}
         self.g = KeepPlay(self.app, self, game)

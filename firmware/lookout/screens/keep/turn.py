@@ -3,7 +3,6 @@ each thief's secret card), the phase and turn in the title, the LED in the colou
 player whose step it is, and everything public: the mini-map, the last messages, the last
 guards phase again, undo. Nothing on it depends on a secret.
 """
-from lookout.app import drop
 from lookout.keep import guardrec as G
 from lookout.keep.context import RGB
 from lookout.ui.dialogs import Confirm
@@ -31,6 +30,7 @@ class Hub(Menu):
         self.g.changed = self.refresh
 
     def enter(self):
+        drop = self.app.drop
         drop(*OPENED)
         drop(*FLOWS)
         self.g.here()
@@ -57,7 +57,7 @@ class Hub(Menu):
         st = g.state
         ph = st["phase"]
         if ph != "setup":
-            drop(*SETUP)                # 7 KB of code back (an undo into setup reloads it)
+            self.app.drop(*SETUP)       # 7 KB of code back (an undo into setup reloads it)
         col = st["col"]
         rows = []
         led = None
