@@ -225,7 +225,10 @@ def export_csv(data):
     w = csv.writer(f, lineterminator="\n")
     w.writerow(["game", "axis", "round", "player", "points", "running", "winner"])
     for sh in S.sheets(data):
-        for (label, pts), run in zip(sh["rows"], sh["running"]):
+        rows = list(zip(sh["rows"], sh["running"]))
+        if not rows:                    # played, nothing scored yet: the totals so far
+            rows = [(("now", sh["totals"]), sh["totals"])]
+        for (label, pts), run in rows:
             for i, name in enumerate(sh["players"]):
                 w.writerow([sh["gid"], sh["axis"], label, name, pts[i], run[i],
                             1 if name in sh["winners"] else 0])
