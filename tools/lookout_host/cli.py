@@ -307,6 +307,11 @@ def parser():
     p.add_argument("port", nargs="?", help=PORT_HELP)
     p.add_argument("-o", "--out", metavar="FILE", help="default: lookout-keep.gif")
     p.add_argument("--ms", type=int, default=900, help="how long each frame shows (900)")
+    p = cmd("cards", "check the group's Black Keep guard cards (keepcards.txt), or push "
+            "them to the device for its next game")
+    p.add_argument("action", choices=("check", "push"))
+    p.add_argument("file", help="one card a line: name, copies, cost[, none|guard|hex]")
+    p.add_argument("port", nargs="?", help=PORT_HELP)
     return ap
 
 
@@ -314,6 +319,13 @@ def run(argv):
     a = parser().parse_args(argv)
     if a.cmd == "tiles":
         return run_tiles(a)
+    if a.cmd == "cards":
+        from lookout_host import cards
+        if a.action == "check":
+            print("\n".join(cards.check(a.file)))
+        else:
+            print(cards.push(open_target(a.port, a.state), a.file))
+        return 0
     t = open_target(getattr(a, "port", None), a.state)
     if a.cmd == "replay":
         print(replay(t, a.out or "lookout-keep.gif", a.ms))

@@ -34,9 +34,10 @@ class Options(Screen):
         self.first = 0
         self.deal = 0              # DEALS: the table
         self.sel = 0
+        self.top = 0               # first row shown (seven rows with Restore: six fit)
         from lookout.screens.gameplay import restore_row
         self.restore = restore_row(app, KT.GID)
-        self.rows = [""] * (5 + len(self.restore))
+        self.rows = [""] * (6 + len(self.restore))
         self._rows()
 
     def _rows(self):
@@ -45,8 +46,13 @@ class Options(Screen):
         self.rows[2] = "First %9s" % COLOURS[self.first]
         self.rows[3] = "Deals %9s" % DEALS[self.deal]
         self.rows[4] = "Lay out tiles >"
+        self.rows[5] = "Guard cards >"         # the group's own box (screens/keep/deck)
         if self.restore:
-            self.rows[5] = self.restore[0][0]
+            self.rows[6] = self.restore[0][0]
+        if self.sel < self.top:
+            self.top = self.sel
+        elif self.sel >= self.top + 6:
+            self.top = self.sel - 5
 
     def key(self, ev):
         k = B.key_of(ev)
@@ -70,6 +76,8 @@ class Options(Screen):
                 self.sel += 1
             elif self.sel == 4:
                 self._layout()
+            elif self.sel == 5:
+                self._cards()
             else:
                 self.restore[0][1]()
                 return
@@ -88,6 +96,19 @@ class Options(Screen):
                 self.most = 5
         return self.most
 
+    def _cards(self):
+        from lookout.keep import cardfile
+        from lookout.screens.keep.deck import Deck
+        why = None
+        try:
+            rows = cardfile.load(self.app.hal.fs)
+        except ValueError as e:
+            why = e
+            rows = []
+        self.app.push(Deck(self.app, rows))
+        if why is not None:     # over the built-in cards: a change here writes the file anew
+            self.app.message("Guard cards", "%s\nThe built-in\ncards for now." % why)
+
     def _layout(self):
         """Lay out the tiles: every tile file parsed in a slice of its own (~90 ms each on a
         Pico), the first layout's not parsed yet, then the board (lookout.ui.working)."""
@@ -101,6 +122,11 @@ class Options(Screen):
         from lookout.screens.keep import opening
         from lookout.screens.keep.laying import Layout
         yield                       # its code first: the board gets the heap after it
+        from lookout.keep import cardfile
+        try:
+            cards = cardfile.load(self.app.hal.fs)    # the group's own guard cards
+        except ValueError:
+            cards = ()          # (the Guard cards row says what is wrong with the file)
         tiles = {}
         listing = []
         for _ in opening.catalogue(self.app, self.n, tiles, listing):
@@ -120,14 +146,13 @@ class Options(Screen):
         t = KT.Table(self.app, rec, b)
         b = None
         self.app.push(Layout(self.app, t, (self.n, "hard" if self.hard else "easy", self.first,
-                                           DEALS[self.deal]), tiles, listing))
+                                           DEALS[self.deal], cards), tiles, listing))
         bad = layout.bad(listing)
         if bad:
             self.app.message("Not used", "\n".join(bad))
 
     def draw(self, fb):
         gfx.title(fb, "Black Keep setup")
-        for i in range(len(self.rows)):
-            gfx.row(fb, i, self.rows[i], i == self.sel)
-        if len(self.rows) < 6:          # the Restore row takes the hint's place
-            fb.text("</> change", 0, gfx.row_y(5), 1)
+        top = self.top
+        for i in range(top, min(len(self.rows), top + 6)):
+            gfx.row(fb, i - top, self.rows[i], i == self.sel)

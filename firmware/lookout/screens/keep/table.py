@@ -176,13 +176,14 @@ class Table:
         return True
 
     # -- the game -------------------------------------------------------------------------
-    def new_game(self, players, difficulty, first, deal="table"):
+    def new_game(self, players, difficulty, first, deal="table", cards=()):
         from lookout.keep.game import Game
         rb = self.app.hal.random_bytes(3)
         seed = rb[0] | rb[1] << 8 | rb[2] << 16
         own = [i if i < players else -1 for i in range(len(self.board.tiles) - 1)]
         game = Game.new(self.board, seed, kc=self.kc, players=players,
-                        difficulty=difficulty, first=first, owners=own, deal=deal)
+                        difficulty=difficulty, first=first, owners=own, deal=deal,
+                        cards=cards)
         gone(self.app)
         self.ui = {"step": "place", "gi": 0, "join": 0, "bad": [0] * players,
                    "last": []}

@@ -15,8 +15,9 @@ OPENED = ("lookout.screens.keep.start", "lookout.screens.keep.fail", "lookout.ke
 # one step's screens: imported by the row that opens them, gone when the hub is back on top
 # (never a module whose objects outlive its screens: keep/view's MapView stays on the table,
 # ui.pin's Lockout too, so keep/view, keep/dial and ui.pin stay)
-FLOWS = ("lookout.screens.keep.play", "lookout.screens.keep.draw", "lookout.screens.keep.map",
-         "lookout.screens.keep.fix", "lookout.screens.keep.resume", "lookout.screens.keep.pages",
+FLOWS = ("lookout.screens.keep.play", "lookout.screens.keep.choose",
+         "lookout.screens.keep.draw", "lookout.screens.keep.map", "lookout.screens.keep.fix",
+         "lookout.screens.keep.resume", "lookout.screens.keep.pages",
          "lookout.screens.keep.placing")
 
 
