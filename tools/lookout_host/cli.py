@@ -1,5 +1,6 @@
 """`lookout` on the host: back up and restore the device's saves, print score sheets, export
-them as CSV or JSON, plot running totals. Run `python tools/lookout --help`.
+them as CSV or JSON, plot running totals; check, preview and push your own Black Keep tile
+files (`lookout tiles`, tools/lookout_host/tiles.py). Run `python tools/lookout --help`.
 
 Every command works on a device over USB (PORT: /dev/ttyACM0, COM5, an mpremote shortcut such
 as a0, or socket://host:port; default `auto`) or on the simulator's flash folder (--state DIR).
@@ -225,7 +226,10 @@ def export_csv(data):
     w = csv.writer(f, lineterminator="\n")
     w.writerow(["game", "axis", "round", "player", "points", "running", "winner"])
     for sh in S.sheets(data):
-        for (label, pts), run in zip(sh["rows"], sh["running"]):
+        rows = list(zip(sh["rows"], sh["running"]))
+        if not rows:                    # played, nothing scored yet: the totals so far
+            rows = [(("now", sh["totals"]), sh["totals"])]
+        for (label, pts), run in rows:
             for i, name in enumerate(sh["players"]):
                 w.writerow([sh["gid"], sh["axis"], label, name, pts[i], run[i],
                             1 if name in sh["winners"] else 0])
@@ -248,7 +252,8 @@ EXIT_CODES = """exit status:
 
 def parser():
     ap = argparse.ArgumentParser(prog="lookout", description="Back up, restore, score "
-                                 "sheets, export and plots of the Lookout device's saves.",
+                                 "sheets, export and plots of the Lookout device's saves; "
+                                 "your own Black Keep tiles.",
                                  epilog=EXIT_CODES,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--state", metavar="DIR", help="a simulator's flash folder instead of a "
@@ -279,16 +284,48 @@ def parser():
     p.add_argument("game", choices=sorted(GAME_NAMES), help="which game's sheet")
     p.add_argument("port", nargs="?", help=PORT_HELP)
     p.add_argument("-o", "--out", metavar="FILE", help="default: lookout-GAME.png")
+    p = cmd("tiles", "your own Black Keep tile files: check, preview, push (docs/tiles.md)")
+    tsub = p.add_subparsers(dest="tcmd", required=True)
+    q = tsub.add_parser("check", help="the device's parser on each file: file:line messages; "
+                        "exit 1 if any is bad")
+    q.add_argument("files", nargs="+", metavar="FILE")
+    q = tsub.add_parser("preview", help="a PNG of the tile at its printed size, to hold "
+                        "against the mat")
+    q.add_argument("file", metavar="FILE")
+    q.add_argument("--png", metavar="OUT", help="default: FILE with .png")
+    q.add_argument("--hex-mm", type=float, default=30.0, metavar="MM",
+                   help="a hex's width corner to corner on your mat (default 30)")
+    q.add_argument("--dpi", type=int, default=150, help="print at 100%% at this resolution")
+    q = tsub.add_parser("push", help="check the file and put it in usertiles/ of the device "
+                        "(or of --state DIR)")
+    q.add_argument("file", metavar="FILE")
+    q.add_argument("port", nargs="?", help=PORT_HELP)
+    q.add_argument("--force", action="store_true", help="replace a different file of that "
+                   "name (a game saved on it would not resume)")
     p = cmd("replay", "animated GIF of a finished Black Keep game, a frame a phase (refused "
             "while the game is in progress: it shows where every thief was)")
     p.add_argument("port", nargs="?", help=PORT_HELP)
     p.add_argument("-o", "--out", metavar="FILE", help="default: lookout-keep.gif")
     p.add_argument("--ms", type=int, default=900, help="how long each frame shows (900)")
+    p = cmd("cards", "check the group's Black Keep guard cards (keepcards.txt), or push "
+            "them to the device for its next game")
+    p.add_argument("action", choices=("check", "push"))
+    p.add_argument("file", help="one card a line: name, copies, cost[, none|guard|hex]")
+    p.add_argument("port", nargs="?", help=PORT_HELP)
     return ap
 
 
 def run(argv):
     a = parser().parse_args(argv)
+    if a.cmd == "tiles":
+        return run_tiles(a)
+    if a.cmd == "cards":
+        from lookout_host import cards
+        if a.action == "check":
+            print("\n".join(cards.check(a.file)))
+        else:
+            print(cards.push(open_target(a.port, a.state), a.file))
+        return 0
     t = open_target(getattr(a, "port", None), a.state)
     if a.cmd == "replay":
         print(replay(t, a.out or "lookout-keep.gif", a.ms))
@@ -326,6 +363,24 @@ def run(argv):
         out = a.out or "lookout-%s.png" % a.game
         plot(sh, out)
         print("wrote %s" % out)
+    return 0
+
+
+def run_tiles(a):
+    from lookout_host import tiles as T
+    if a.tcmd == "check":
+        out = []
+        rc = T.check(a.files, out)
+        for ln in out:
+            (sys.stderr if ": ok, " not in ln else sys.stdout).write(ln + "\n")
+        return rc
+    if a.tcmd == "preview":
+        out = a.png or os.path.splitext(a.file)[0] + ".png"
+        w, h = T.preview(a.file, out, a.hex_mm, a.dpi)
+        print("wrote %s (%d x %d px, %.0f x %.0f mm printed at 100%%)"
+              % (out, w, h, w / a.dpi * 25.4, h / a.dpi * 25.4))
+        return 0
+    print(T.push(open_target(a.port, a.state), a.file, a.force))
     return 0
 
 
