@@ -5,7 +5,7 @@ PORT    ?= /dev/ttyACM0
 MIP     ?= auto
 DRIVE   ?= /media/$(USER)/CIRCUITPY
 
-.PHONY: sim test bench bench-pico deploy lint build clean shots build-circuitpython deploy-circuitpython \
+.PHONY: sim test bench bench-pico deploy device powercut lint build clean shots build-circuitpython deploy-circuitpython \
 	web web-serve romfs deploy-romfs
 
 $(VENV_OK): requirements-dev.txt
@@ -27,6 +27,12 @@ bench-pico: $(VENV_OK)     ## the same on an emulated Pico (node; PICO_UF2, PICO
 
 build: $(VENV_OK)          ## compile firmware/ to build/micropython (.mpy, main.py stays source)
 	$(PY) tools/build.py
+
+device: $(VENV_OK)         ## the built firmware on the emulated board: make device KEYS="DOWN OK" OUT=DIR
+	$(PY) tools/pico/device.py --keys "$(KEYS)" --out $(or $(OUT),build/device)
+
+powercut: $(VENV_OK)       ## power cuts during saves on the emulated board: make powercut [CUTS=100] (per scenario, 3 scenarios)
+	$(PY) tools/pico/powercut.py --cuts $(or $(CUTS),100)
 
 deploy: build              ## to a Pico running MicroPython: make deploy PORT=/dev/ttyACM0 [MIP=0]
 	$(PY) tools/deploy.py $(PORT) --mip $(MIP)

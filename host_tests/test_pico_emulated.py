@@ -111,6 +111,38 @@ def test_black_keep_through_the_screens_from_romfs(capsys):
     assert low >= 65536
 
 
+OWN_PRESSES = 100         # the layout of the group's tiles (a file changed, a tile turned), the
+#                           guards placed, three joins, turn 1 begun
+
+
+def test_black_keep_on_the_groups_own_tiles_through_the_screens(capsys):
+    """Black Keep through the screens on a group's own tiles (host_tests/ui/
+    test_keep_own_tiles_ui.py: three map tiles and a vault in usertiles/, none shipped, and
+    a bad file): Lay out tiles parses all 13 files, the board, the guards placed, three
+    joins, then turn 1, replayed from the simulator's keys (tools/pico/device/keep_ui_figs.py).
+    No MemoryError, no fault; the lowest free heap is reported (`make bench-pico`'s
+    keepown has the whole turn)."""
+    keys, flash = bench.keep_own_keys(1)
+    extra = {"keys.bin": keys}
+    for n, data in flash.items():
+        extra["state/" + n] = data
+    img = pico.image(pico.files(extra))
+    src = bench.device_script("keep_ui_figs", ROOT="/", SEED=4, PRESSES=OWN_PRESSES, PARTS=0)
+    r = pico.run(src, img, timeout=600, wall_timeout=1800)
+    assert r.rc == 0, r.out[-1500:] + r.err[-2500:]
+    assert "MemoryError" not in r.out + r.err
+    got = r.lines()
+    assert got["keep_ui_errors"].split()[0] == "0", got["keep_ui_errors"]
+    assert int(got["keep_ui_presses"].split()[0]) == OWN_PRESSES, got["keep_ui_presses"]
+    low = int(got["keep_game_min_free_bytes"].split()[0])
+    with capsys.disabled():
+        print("\n[pico] Black Keep on the group's own tiles, %d presses through the screens: "
+              "lowest free heap after a collection %s; longest press %s; %.0f s emulated"
+              % (OWN_PRESSES, got["keep_game_min_free_bytes"], got["keep_ui_max_press_ms"],
+                 r.stats.get("sim_s", 0)))
+    assert low > 0
+
+
 def test_heaviest_card_flow_in_the_pico_heap(image, capsys):
     """The heaviest card game, Diamond tricks: one whole 5-player round card by card
     (tools/pico/device/cards_figs.py), the GC held off per step: the lowest free heap."""

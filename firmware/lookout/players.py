@@ -9,6 +9,7 @@ colour]) get them on first use: seat k becomes id k, so a seat-numbered field of
 """
 MIN = 2
 MAX = 6
+KEEP_GONE = 12      # removed players kept for "Bring back" (the oldest beyond go)
 
 COLOURS = ("Red", "Blue", "Green", "Yellow", "Purple", "White")
 RGB = ((255, 0, 0), (0, 0, 255), (0, 160, 0), (255, 160, 0), (140, 0, 255), (255, 255, 255))
@@ -123,3 +124,27 @@ def move(players, i, d):
 def next_seat(i, n):
     """The player clockwise of seat i."""
     return (i + 1) % n
+
+
+def removed(d, players):
+    """Everyone removed from a session's table (its dict d) and not brought back, newest
+    first: [[seat, player], ...], each with a "Bring back" row. Kept as d["gone"] (the newest,
+    the one form older saves hold) and d["away"] (the ones before it), so a save with one
+    removed player reads as before; an entry of another shape is left out."""
+    away = d.get("away")
+    out = []
+    for g in [d.get("gone")] + (away if type(away) is list else []):
+        if type(g) is not list or len(g) != 2 or type(g[0]) is not int or \
+                type(g[1]) is not list or not 2 <= len(g[1]) <= 3:
+            continue
+        if len(g[1]) < 3:                   # removed before ids: a new one
+            g[1].append(new_id(players, [o[1][2] for o in out]))
+        out.append(g)
+    return out
+
+
+def set_removed(d, gone):
+    """Keep this list of removed players in the session's dict d, newest first."""
+    gone = gone[:KEEP_GONE]
+    d["gone"] = gone[0] if gone else None
+    d["away"] = gone[1:]

@@ -223,9 +223,8 @@ class Session:
         """A new player at the end of the table, with an id never given before ("nid": a
         removed player's id stays theirs, and a pad's column stays with its person)."""
         ps = self.players()
-        g = self.gone()
         n = self.data.get("nid")
-        i = max(n if type(n) is int else 0, P.new_id(ps, (g[1][2],) if g else ()))
+        i = max(n if type(n) is int else 0, P.new_id(ps, [g[1][2] for g in self.removed()]))
         P.add(ps, i)
         self.data["nid"] = i + 1
         return ps
@@ -239,9 +238,9 @@ class Session:
         s = P.seat_of(ps, f)
         if s >= 0:
             return s
-        g = self.gone()
-        if g and g[1][2] == f:
-            return g[0] % len(ps)
+        for g in self.removed():
+            if g[1][2] == f:
+                return g[0] % len(ps)
         return 0
 
     def setting(self, key):
@@ -255,18 +254,20 @@ class Session:
         """The player in this seat goes first (their id is kept)."""
         self.data["first"] = self.players()[seat][2]
 
+    def removed(self):
+        """Everyone removed, newest first: [[seat, player], ...] (lookout.players.removed)."""
+        return P.removed(self.data, self.players())
+
+    def set_removed(self, gone):
+        P.set_removed(self.data, gone)
+
     def gone(self):
-        """[seat, player] of the last player removed (for "Bring back"), or None."""
-        g = self.data.get("gone")
-        if type(g) is not list or len(g) != 2 or type(g[0]) is not int or \
-                type(g[1]) is not list or not 2 <= len(g[1]) <= 3:
-            return None                         # none, or not one this firmware wrote
-        if len(g[1]) < 3:                       # removed before ids: a new one
-            g[1].append(P.new_id(self.players()))
-        return g
+        """[seat, player] of the last player removed, or None."""
+        g = self.removed()
+        return g[0] if g else None
 
     def set_gone(self, gone):
-        self.data["gone"] = gone
+        self.set_removed(([gone] if gone else []) + self.removed()[1:])
 
     def pad_low(self):
         """Scorepad: does the lowest total win?"""

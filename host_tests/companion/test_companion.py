@@ -312,3 +312,41 @@ def test_every_argument_has_help_and_the_exit_codes_are_said():
         for a in p._actions:
             assert a.help, (name, a.dest)
     assert all(a.help for a in ap._actions if a.dest != "cmd")
+
+
+def test_backup_takes_the_kept_games_and_user_tiles_and_a_new_device_gets_them_back(
+        device, tmp_path, capsys):
+    """What Restore game / Restore session promise lives in the bin's records: a backup takes
+    them (and usertiles/), and a restore from the backup folder onto a device that lacks them
+    puts them back beside the save, never over a file the device has."""
+    from lookout import kept
+    fs = OsFs(device)
+    kept.put(fs, kept.GAME + "forty-", "put aside", 7, {"c": 7}, [])
+    kept.put(fs, kept.PREV, "afresh", 2, session.fresh(), [])
+    os.makedirs(os.path.join(device, "usertiles"), exist_ok=True)
+    with open(os.path.join(device, "usertiles", "tile4a.txt"), "w") as f:
+        f.write("a tile of the group's own\n")
+    recs = sorted(n for n in os.listdir(device) if n.startswith(("bin-", "prev-")))
+    assert len(recs) >= 2
+    dest, out = the_backup(tmp_path, capsys, device)
+    got = files(dest)
+    for n in recs:
+        assert got[n] == files(device)[n], n
+    assert "usertiles/tile4a.txt" in got
+    assert "kept games and sessions" in out
+    man = json.loads(got["manifest.json"])
+    assert all(man["files"][n]["ok"] for n in recs)
+    fresh = str(tmp_path / "new-device")
+    os.makedirs(fresh)
+    rc, out, err = run(capsys, "--state", fresh, "restore", dest)
+    assert rc == 0, err
+    now = files(fresh)
+    for n in recs:
+        assert now[n] == got[n], n
+    assert now["usertiles/tile4a.txt"] == got["usertiles/tile4a.txt"]
+    assert "put back beside it" in out
+    # a device that has a record of that name keeps its own
+    with open(os.path.join(fresh, recs[0]), "wb") as f:
+        f.write(b"mine")
+    rc, out, err = run(capsys, "--state", fresh, "restore", dest)
+    assert rc == 0 and files(fresh)[recs[0]] == b"mine", err

@@ -179,8 +179,8 @@ def test_13_eight_letter_names_whole_in_titles_and_rows(flash):
     assert t[0] == "Tie: 4 players", t
     assert t[1:6] == ["Shared by 4:", "Augustin", "Bartholo", "Penelope", "Cordelia"], t
     sim.keys("BACK BACK UP OK")              # Games > Diamond Tricks, 4 players
-    sim.keys("OK")                           # Start: the entry row keeps the card whole
-    assert sim.text()[1] == ">August Thief 10", sim.text()
+    sim.keys("OK")                           # Start: the name whole, the card as "T10"
+    assert sim.text()[1] == ">Augustin T10", sim.text()
     sim.keys("RIGHT DOWN*7")                 # Dog 3 leaves room for the whole name
     assert sim.text()[1] == ">Augustin Dog 3", sim.text()
     sim.keys("OK:long OK")                   # counts 4/4/4 each

@@ -35,7 +35,7 @@ def test_full_game_take_round_undo_tie(sim):
     assert n <= ROUND_BOUND
 
     # undo the refill, redo it
-    sim.keys("DOWN*6 OK")                    # Ann .. End round, Deck, History, Undo
+    sim.keys("DOWN*6 OK OK")                 # Ann .. End round, Deck, History, Undo; yes
     assert sim.text()[0] == "Clumsy deck 72"
     sim.keys("DOWN OK")
     assert sim.text()[0] == "Clumsy deck 65"

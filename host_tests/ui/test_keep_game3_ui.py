@@ -4,7 +4,7 @@ the device to where the table has it) in the middle; the game goes on from the c
 and ends, and both stay in the history list."""
 from simdriver import Sim
 from test_keep_fix_ui import Counted, synced
-from test_keep_game_ui import MAX_PLAYS, Bot, play_card
+from test_keep_game_ui import MAX_PLAYS, Bot, play_card, to_hub
 from test_keep_ui import read_pages, setup
 
 from lookout.keep import guardrec as G
@@ -73,6 +73,7 @@ def test_a_game_with_an_undo_and_a_correction(flash):
             play_card(sim, bot, g, p)
             plays += 1
             if plays == UNDO_AT and undone is None and synced(sim, bot).phase() == "play":
+                to_hub(sim)
                 sim.keys("LEFT LEFT")
                 Counted(sim).go("Undo")
                 t = sim.text()

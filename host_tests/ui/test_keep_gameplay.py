@@ -68,8 +68,10 @@ def test_keep_undo_redo_history_aside_restore(flash):
     sim.keys("OK")                             # put aside
     t = sim.text()
     assert t[0] == "Black Keep setu", t
-    assert t[6] == "Restore game", t
-    sim.keys("UP OK OK OK")                    # UP from the top: Restore game, the kept one
+    assert t[6] == "Guard cards >", t
+    sim.keys("UP")                             # UP from the top: Restore game (scrolled in)
+    assert sim.selected() == "Restore game", sim.text()
+    sim.keys("OK OK OK")                       # Restore game, the kept one
     t = top(sim)
     assert t[0] == "T1 Resources" and t[1] == "Green buys", t   # the same step as before
 

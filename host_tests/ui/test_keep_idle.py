@@ -21,34 +21,32 @@ def test_card_menu_and_picker_blank_when_idle(flash):
     _to_players_phase(sim)
     sim.keys("OK " + PIN[0])
     t = sim.text()
-    assert t[0] == "Blue at 1-A3", t
-    sim.keys("DOWN")
+    assert t[0] == "Blue" and t[-1] == "OK=yes", t     # the card's picker (keep/choose)
+    sim.keys("RIGHT")
     menu = sim.frame()
+    where = sim.text()[1]
     sim.keys("wait:%d" % (IDLE - 500))
     assert sim.frame() == menu               # a few seconds: still there
     sim.keys("wait:1000")
     t = sim.text()
-    assert t[0] == "Blue: hidden" and "1-A3" not in " ".join(t), t
+    assert t[0] == "Blue: hidden" and where not in " ".join(t), t
     assert sim.draw_locked() is None         # the veil draws allocating nothing
     sim.keys("DOWN UP LEFT")                 # arrows do nothing to the hidden screen
     assert sim.text()[0] == "Blue: hidden"
     sim.keys("OK " + WRONG)                  # a wrong PIN shows nothing
     t = sim.text()
     assert t[0] == "Wrong PIN", t
-    sim.keys("OK")
-    assert sim.text()[0] == "Blue: hidden", sim.text()
-    sim.keys("OK " + PIN[0])                 # the right PIN: the menu as it was
+    sim.keys("OK")                           # back on the pad (issue 19), not the hub
+    assert sim.text()[:2] == ["Blue: play", "Blue, your PIN"], sim.text()
+    sim.keys(PIN[0])                         # the right PIN: the picker as it was
     assert sim.frame() == menu
-    sim.keys("UP OK")                        # East: the hex picker
-    t = sim.text()
-    assert t[-1] == "OK=yes" or t[0] in ("East", "Escape the Keep"), t
     sim.keys("wait:%d" % (IDLE + 100))
     assert sim.text()[0] == "Blue: hidden", sim.text()
     sim.keys("BACK")                         # leave: nothing played
     t = sim.text()
     assert t[0] == "T1 P1 thieves" and t[1] == "Blue plays", t
     sim.keys("OK " + PIN[0])                 # a new private step is watched again
-    assert sim.text()[0] == "Blue at 1-A3"
+    assert sim.text()[0] == "Blue"
     sim.keys("wait:%d" % (IDLE + 100))
     assert sim.text()[0] == "Blue: hidden"
     err = sim.close()
@@ -60,9 +58,9 @@ def test_presses_keep_a_private_screen_up(flash):
     _to_players_phase(sim)
     sim.keys("OK " + PIN[0])
     for _ in range(4):
-        sim.keys("wait:%d DOWN" % (IDLE - 1000))
-        assert sim.text()[0] == "Blue at 1-A3", sim.text()
-    sim.keys("BACK")                         # BACK from the menu: no veil later
+        sim.keys("wait:%d RIGHT" % (IDLE - 1000))
+        assert sim.text()[0] == "Blue", sim.text()
+    sim.keys("BACK")                         # BACK from the picker: no veil later
     sim.keys("wait:%d" % (IDLE * 2))
     t = sim.text()
     assert t[0] == "T1 P1 thieves", t

@@ -6,10 +6,10 @@ afterwards (the hub, the Messages list, the next guards phase), and the card is 
 import shutil
 
 from lookout.keep import guardrec as G
-from simdriver import Sim, presses
+from simdriver import Sim
 from test_keep_game_ui import PINS, Bot, play_card, walk
 from test_keep_gameplay import go
-from test_keep_ui import PIN, read_pages, setup
+from test_keep_ui import PIN, read_pages, setup, to_row
 
 from lookout.ui.idle import IDLE_MS
 
@@ -63,12 +63,9 @@ def pick_pocket(sim, bot):
     g = bot.game()
     legal = g.private(0, PINS[0])["legal"]
     assert "PICK" in legal and legal["PICK"] == [], legal
-    i = sorted(legal).index("PICK")
-    keys = "LEFT LEFT OK " + PIN[0] + " " + "DOWN " * i + "OK"
-    sim.keys(keys)
+    n = play_card(sim, bot, g, 0, ("PICK", None))
     t = sim.text()
-    assert t[0] == "Played" and t[1] == "Blue played.", t
-    sim.keys("OK")
+    assert t[0] == "Blue played" and t[1] == "Green, your PIN", t
     for p in (1, 2):
         play_card(sim, bot, bot.game(), p)
     g = bot.game()
@@ -76,7 +73,7 @@ def pick_pocket(sim, bot):
     assert "Blue picks a guard's pocket: draw the top guard card" in g.messages()
     t = sim.text()
     assert t[0] == "T1 card drawn" and t[1] == "Blue drew", t
-    return presses(keys) - 2
+    return n - 1                                     # (the hub's row)
 
 
 def public_after(flash, row):
@@ -102,13 +99,16 @@ def public_after(flash, row):
     snap()
     sim.keys(PIN[0])
     t = sim.text()
-    assert t[0] == "Blue drew" and len(t) > 2, t
-    card = t[1 + row].split()[0]
+    assert t[0].split() == ["Blue", "drew", "left"] and len(t) > 2, t
+    rows = [" ".join(x.split()[:-1]) for x in t[1:]]
+    card = rows[row]
     sim.keys("wait:%d" % (IDLE_MS + 100))            # left on the table: blank
     t = sim.text()
     assert t[0] == "Blue: hidden" and card not in " ".join(t), t
     snap()
-    sim.keys("OK " + PIN[0] + " " + "DOWN " * row + "OK")
+    sim.keys("OK " + PIN[0])
+    to_row(sim, card)                                # (from its random start)
+    sim.keys("OK")
     t = sim.text()
     assert t[0] == "Card drawn" and t[1] == "Blue has the", t
     snap()

@@ -18,8 +18,8 @@ import time
 
 from lookout.store import decode
 from simdriver import Sim, ocr
-from test_keep_game_ui import PINS, Bot
-from test_keep_ui import PIN, setup
+from test_keep_game_ui import Bot, play_card
+from test_keep_ui import setup
 
 ACKS = ("Played", "Joined", "Corrected")
 SEED = 7
@@ -84,6 +84,9 @@ class Live:
     def text(self):
         return self.sim.text()
 
+    def selected(self):
+        return self.sim.selected()
+
     def game(self):
         self.sim.frame()
         return self.bot.game()
@@ -102,10 +105,11 @@ def buy_cheapest(live, g):
     if costs[r] > len(coins):
         return False
     live.keys("LEFT LEFT OK " + "DOWN " * r + "OK")    # its row: pay with which coins?
-    assert title(live.text()) == "Pay %d coins" % costs[r], live.text()
+    assert title(live.text()) == "Pay %d coin%s" % (costs[r], "s" * (costs[r] > 1)), \
+        live.text()
     live.keys("OK DOWN " * costs[r] + "DOWN " * (len(coins) - costs[r]) + "OK")
     t = live.text()
-    assert title(t) == "%s buys" % st["col"][p], t
+    assert title(t).split()[0] == st["col"][p] and title(t).endswith("cost"), t
     assert live.game().state["gh"][p], "nothing bought"
     live.keys("BACK")                                   # done for now: the hub
     return True
@@ -121,7 +125,6 @@ def play_one_turn(live):
         st = g.state
         if st["turn"] != turn or g.phase() == "over":
             break
-        t = live.text()
         ph = g.phase()
         if ph == "buy" and not bought:
             bought = buy_cheapest(live, g)
@@ -134,26 +137,7 @@ def play_one_turn(live):
             while not title(live.text()).startswith("T"):
                 live.keys("OK")                        # every instruction read
         else:
-            p = g.waiting()[0]
-            assert title(t) == "T%d P%d thieves" % (st["turn"], st["mv"]), t
-            code, arg = live.bot.choose(g, p)
-            legal = g.private(p, PINS[p])["legal"]
-            codes = sorted(legal)
-            live.keys("LEFT LEFT OK " + PIN[p])
-            i = codes.index(code)
-            live.keys(("DOWN " * i if i <= len(codes) - i else "UP " * (len(codes) - i)) + "OK")
-            args = legal[code]
-            if arg == "OFF":
-                live.keys("OK")
-            elif arg is not None:
-                hexes = [a for a in args if a != "OFF"]
-                if "OFF" in args:
-                    live.keys("DOWN OK")
-                live.keys(" ".join(live.bot.walk(hexes, arg) + ["OK"]))
-            assert title(live.text()) == "Played", live.text()
-            live.keys("OK")
-            if title(live.text()).startswith("Reveal"):
-                live.keys("BACK")
+            play_card(live, live.bot, g, g.waiting()[0])   # the hub's row or the chained PIN
 
 
 def same(a, b):

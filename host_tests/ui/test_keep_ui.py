@@ -1,24 +1,75 @@
 """Thieves of the Black Keep through the buttons: the setup wizard to the first guards phase
 and a players phase, the PIN lockout, privacy (a secret hex changes no public pixel, LED or
 beep), power cut resume, and no allocation while drawing the keep screens."""
-from simdriver import Sim, presses
+import os
 
-PIN = ("UP UP DOWN DOWN", "LEFT RIGHT LEFT RIGHT", "DOWN DOWN DOWN UP")
+from simdriver import ROOT, Sim, presses
+
+PIN = ("UP UP DOWN DOWN", "LEFT RIGHT LEFT RIGHT", "DOWN DOWN DOWN UP", "RIGHT RIGHT UP UP")
+COLOURS = ("Blue", "Green", "Red", "Yellow")
 WRONG = "RIGHT RIGHT RIGHT RIGHT"
 OPEN = "OK DOWN DOWN OK"                  # Home > Games > Black Keep
+TREASURES = ("The Armour", "The Eye", "The Hammer", "The Lantern", "The Sword")
+_BOARD = []
 
 
-def setup(sim, entry_moves=("", "", ""), deal="device"):
+def board():
+    """The wizard's default layout: vault side a, map tiles 1-3 side a on edges 0, 2, 4."""
+    if not _BOARD:
+        from lookout.fsys import OsFs
+        from lookout.keep import recipe
+        from lookout.keep.tilelib import TileLib
+        lib = TileLib(OsFs(os.path.join(ROOT, "firmware")))
+        _BOARD.append(recipe.make(lib, "tiles/vault_a.txt",
+                                  [("tiles/tile%da.txt" % (i + 1), 2 * i, 0) for i in range(3)]))
+    return _BOARD[0]
+
+
+def to_row(sim, label, most=40):
+    """DOWN until the highlighted row starts with label (a private menu starts anywhere);
+    returns the presses."""
+    for n in range(most):
+        if selected_is(sim, label):
+            return n
+        sim.keys("DOWN")
+    raise AssertionError("no row %r: %r" % (label, sim.text()))
+
+
+def selected_is(sim, label):
+    """The highlighted row is label (its number aside; a long label is cut: "Adjust Rig.")."""
+    s = (sim.selected() or "").split()
+    if s and s[-1].isdigit():
+        s = s[:-1]
+    s = " ".join(s)
+    return bool(s) and (s == label or label.startswith(s.rstrip(".")) and s.endswith("."))
+
+
+def to_hex(sim, name, most=200):
+    """RIGHT until a map picker's cursor is on hex name (the panel's second line); returns
+    the presses."""
+    for n in range(most):
+        if sim.text()[1] == name:
+            return n
+        sim.keys("RIGHT")
+    raise AssertionError("the picker never reaches %s: %r" % (name, sim.text()))
+
+
+def setup(sim, entry=(0, 0, 0, 0), deal="device", treasures=(0, 1, 2, 3), joined=None,
+          players=3):
     """Options (3 thieves, easy, who deals) > layout Done > 4 placement pages > three private
-    joins; entry_moves[p]: picker keys before OK (which Outside Hex player p enters by).
-    deal="table": each thief picks treasure p (the Armour, the Eye, the Hammer) at the join."""
+    joins (players: 3 or 4; the fourth enters by tile 1 too); entry[p]: which Outside Hex of
+    its tile player p enters by (an index into the
+    board's list: the picker starts on a random one). deal="table": each thief picks
+    treasure treasures[p] (default the Armour, the Eye, the Hammer) at the join. joined(p):
+    called after each join."""
     sim.keys(OPEN)
     t = sim.text()
     assert t[0] == "Black Keep setu" and t[1].split() == ["Thieves", "3"], t
     assert t[4].split() == ["Deals", "table"], t
-    sim.keys("DOWN*3 RIGHT DOWN OK" if deal == "device" else "DOWN*4 OK")   # Lay out tiles
+    sim.keys("RIGHT " * (players - 3) + (
+        "DOWN*3 RIGHT DOWN OK" if deal == "device" else "DOWN*4 OK"))       # Lay out tiles
     t = sim.text()
-    assert t[0] == "Tiles" and t[1:3] == ["Vault", "side a"], t
+    assert t[0] == "Tiles" and t[1:3] == ["Vault", "vaulta"], t
     sim.keys("UP OK")                     # Done: the guards are placed by the die
     t = sim.text()
     assert t[0].startswith("Guard 1/4 Blue"), t
@@ -28,26 +79,30 @@ def setup(sim, entry_moves=("", "", ""), deal="device"):
     sim.keys("OK*4")
     t = sim.text()
     assert t[0] in ("Setup: join", "Join  sight") or t[0].startswith("Join  sight "), t
-    assert t[1:4] == ["Blue joins", "Green joins", "Red joins"], t
-    for p in range(3):
+    assert t[1:1 + players] == ["%s joins" % c for c in COLOURS[:players]], t
+    b = board()
+    for p in range(players):
         sim.keys("OK OK " + PIN[p] + " " + PIN[p])
         t = sim.text()
         if deal == "table":
-            assert t[0].endswith(": treasure") and t[1:6] == [
-                "The Armour", "The Eye", "The Hammer", "The Lantern", "The Sword"], t
-            sim.keys("DOWN " * p + "OK")
+            assert t[0].endswith(": treasure") and t[1:6] == list(TREASURES), t
+            to_row(sim, TREASURES[treasures[p]])
+            sim.keys("OK")
         else:
             assert t[0].endswith(": secret") and t[1] == "Your treasure:", t
             sim.keys("OK")
-        sim.keys("DOWN " * p + "OK OK")   # entry tile p+1, exit the first other
+        sim.keys("DOWN " * p + "OK OK")   # entry tile p+1 (wrapping), exit the first other
         t = sim.text()
         assert t[0] == "Entry" and t[2] == "Outsd", t
-        sim.keys((entry_moves[p] + " OK").strip())
+        to_hex(sim, b.names[b.outside_hexes(p % 3 + 1)[entry[p]]])
+        sim.keys("OK")
         t = sim.text()
         assert t[0] == "Joined", t
         sim.keys("OK")
+        if joined:
+            joined(p)
     t = sim.text()
-    assert t[0] == "Turn 1/%d" % (2 if deal == "table" else 3) and t[1] == "Turn 1: Blue", t
+    assert t[0].startswith("Turn 1/") and t[1] == "Turn 1: Blue", t
     sim.keys("BACK")
 
 
@@ -89,18 +144,14 @@ def test_wizard_to_first_guards_phase_and_a_players_phase(flash):
     t = sim.text()
     assert t[0] == "T1 P1 thieves" and t[1:4] == ["Blue plays", "Green plays", "Red plays"], t
     assert sim.led == (0, 0, 255)
-    # Blue plays East (its legal hexes only) through the PIN
+    # Blue plays through the PIN: the picker of where the thief goes, on a random choice
     sim.keys("OK " + PIN[0])
     t = sim.text()
-    assert t[0] == "Blue at 1-A3" and "East" in t[1:], t
-    sim.keys("OK")                        # East: a map picker on the legal hexes
-    t = sim.text()
-    assert t[0] in ("East", "Escape the Keep") or t[-1] == "OK=yes", t
-    if t[-1] == "OK=yes":
-        sim.keys("OK")
-    t = sim.text()
-    assert t[0] == "Played" and t[1] == "Blue played.", t
-    sim.keys("OK")
+    assert t[0] == "Blue" and t[-1] == "OK=yes", t
+    sim.keys("OK")                        # whatever card the random start shows
+    t = sim.text()                        # straight on to the next thief's PIN
+    assert t[0] == "Blue played" and t[1] == "Green, your PIN", t
+    sim.keys("BACK")                      # not yet: the hub
     t = sim.text()
     assert t[1:3] == ["Green plays", "Red plays"], t
     # the last guards phase can be read again
@@ -113,10 +164,13 @@ def test_wizard_to_first_guards_phase_and_a_players_phase(flash):
     sim = Sim(flash, seed=7)
     assert sim.text()[0] == "Welcome back"
     sim.keys("OK")
+    t = sim.text()                        # where the card left it: the next thief's PIN
+    assert t[:2] == ["Blue played", "Green, your PIN"], t
+    sim.keys("BACK")
     t = sim.text()
     assert t[0] == "T1 P1 thieves" and t[1:3] == ["Green plays", "Red plays"], t
     assert sim.close().count("Traceback") == 0
-    assert presses("OK " + PIN[0] + " OK OK") <= 8
+    assert presses("OK " + PIN[0] + " OK") <= 8
 
 
 def test_wrong_pins_lock_the_dial(flash):
@@ -134,9 +188,10 @@ def test_wrong_pins_lock_the_dial(flash):
         t = sim.text()
         assert t[0] == "Wrong PIN", t
         sim.keys("OK")
-        if i < 2:
-            sim.keys("OK")
+        if i < 2:                               # back on the PIN pad, not the hub (issue 19)
+            assert sim.text()[:2] == ["Blue: dial", "Blue, your PIN"], sim.text()
     assert "Locked" in " ".join(t), t
+    assert sim.text()[0] == "T1 P1 guards", sim.text()    # locked: back to the hub
     sim.keys("OK")                              # even the right PIN waits now
     t = sim.text()
     assert t[0] == "Dial locked" and t[1] == "Blue: 3 wrong", t
@@ -160,7 +215,7 @@ def _public_run(flash, move):
     """A game where only Red's entry hex differs; the frames of every screen reachable
     without a PIN, and the LED / beep trace."""
     sim = Sim(flash, seed=11)
-    setup(sim, ("", "", move))
+    setup(sim, (0, 0, move))
     frames = []
     trace = []
 
@@ -199,8 +254,8 @@ def _public_run(flash, move):
 
 
 def test_secret_hex_changes_no_public_pixel(tmp_path):
-    a, ta, ha = _public_run(str(tmp_path / "a"), "")
-    b, tb, hb = _public_run(str(tmp_path / "b"), "DOWN")
+    a, ta, ha = _public_run(str(tmp_path / "a"), 0)
+    b, tb, hb = _public_run(str(tmp_path / "b"), 1)
     assert ha != hb, (ha, hb)                     # the secret really differs
     assert len(a) == len(b)
     for i in range(len(a)):

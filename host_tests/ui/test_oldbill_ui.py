@@ -61,10 +61,12 @@ def test_full_den_game_tie_undo_results(sim):
 
     # Undo the discard, redo it, undo again (Cat keeps 1)
     sim.keys("DOWN*4 OK")                    # cursor wrapped to Ann: Ann Bo Cat History Undo
+    assert sim.text()[0] == "Undo", sim.text()   # asked first, naming the entry
+    sim.keys("OK")
     assert sim.rows()["Cat"] == 1
     sim.keys("DOWN OK")
     assert sim.rows()["Cat"] == 0
-    sim.keys("UP OK")
+    sim.keys("UP OK OK")
     assert sim.rows()["Cat"] == 1
 
     # History lists the entries (OK on one deletes it; see the Clumsy test)

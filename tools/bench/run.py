@@ -81,6 +81,32 @@ def app_figures():
     line("mpy_total_kb", "%.1f" % (total / 1024), "KB")
 
 
+HANDOVER_S = 4      # passing the device to the next thief, who looks away meanwhile
+PRESS_S = 1.0       # a press, reading the screen included (the guards' pages take longer)
+
+
+def keep_press_figures():
+    """Black Keep's players phase through the screens: the UI bot of host_tests/ui plays two
+    turns of a 4-thief game in the simulator, every press counted as a player makes it.
+    keep_private_entry_presses_median: one thief's card (the hub's row unless the device came
+    straight to the PIN, the PIN, the picker from its secret-safe start, OK);
+    keep_turn_presses_4p: turn 1 whole (buying nothing, the guards' pages read, 20 cards);
+    keep_turn_minutes_4p_est: that turn at PRESS_S a press plus HANDOVER_S per card."""
+    import statistics
+    for p in ("firmware", "host_tests/ui"):
+        if os.path.join(ROOT, p) not in sys.path:
+            sys.path.insert(0, os.path.join(ROOT, p))
+    import test_keep_game_ui as T
+    with tempfile.TemporaryDirectory() as d:
+        entries, turns = T.press_figures(os.path.join(d, "flash"), players=4, turns=2)
+    line("keep_private_entry_presses_median", statistics.median(entries), "presses")
+    line("keep_private_entry_presses_mean", "%.1f" % statistics.mean(entries), "presses")
+    line("keep_turn_presses_4p", turns[0], "presses")
+    cards = len(entries) * turns[0] // max(1, sum(turns))     # about those of turn 1
+    line("keep_turn_minutes_4p_est", "%.1f" % ((turns[0] * PRESS_S + cards * HANDOVER_S) / 60),
+         "min")
+
+
 def feature_figures():
     failed = 0
     for script in sorted(glob.glob(os.path.join(HERE, "bench_*.py"))):
@@ -98,6 +124,7 @@ def feature_figures():
 if __name__ == "__main__":
     t0 = time.time()
     app_figures()
+    keep_press_figures()
     failed = feature_figures()
     print("# took %.0f s on the unix port; a Pico (RP2040, 125 MHz) is ~200x slower" %
           (time.time() - t0))

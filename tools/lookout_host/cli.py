@@ -1,5 +1,6 @@
 """`lookout` on the host: back up and restore the device's saves, print score sheets, export
-them as CSV or JSON, plot running totals. Run `python tools/lookout --help`.
+them as CSV or JSON, plot running totals; check, preview and push your own Black Keep tile
+files (`lookout tiles`, tools/lookout_host/tiles.py). Run `python tools/lookout --help`.
 
 Every command works on a device over USB (PORT: /dev/ttyACM0, COM5, an mpremote shortcut such
 as a0, or socket://host:port; default `auto`) or on the simulator's flash folder (--state DIR).
@@ -14,7 +15,7 @@ import sys
 import time
 
 from lookout_host import CHECKOUT, ROOT, SIM_STATE
-from lookout_host.device import NAMES, DeviceError, open_target
+from lookout_host.device import NAMES, USER, DeviceError, open_target
 from lookout_host import sheets as S
 
 
@@ -71,11 +72,13 @@ def backup(t, to=None, now=None):
     os.makedirs(dest)
     manifest = {"firmware": fw, "format": fmt, "from": t.where, "files": {}}
     report = []
-    for name in NAMES:
-        raw = files.get(name)
-        if raw is None:
-            continue
-        got = decode(raw)
+    kept = 0
+    for name in sorted(files, key=lambda n: (n not in NAMES, n)):
+        raw = files[name]
+        user = name.startswith(USER + "/")
+        got = (0, None) if user else decode(raw)
+        if user:
+            os.makedirs(os.path.join(dest, USER), exist_ok=True)
         out = os.path.join(dest, name if got else name + ".damaged")
         with open(out, "wb") as f:
             f.write(raw)
@@ -84,8 +87,14 @@ def backup(t, to=None, now=None):
                 raise DeviceError("writing %s failed (disk full?)" % out)
         manifest["files"][name] = {"bytes": len(raw), "ok": got is not None,
                                    "seq": got[0] if got else None}
-        report.append("%s %d bytes %s" % (name, len(raw), "seq %d, checksum ok" % got[0]
-                                          if got else "DAMAGED (kept as .damaged)"))
+        if name in NAMES or not got:
+            report.append("%s %d bytes %s" % (name, len(raw), "seq %d, checksum ok" % got[0]
+                                              if got else "DAMAGED (kept as .damaged)"))
+        else:
+            kept += 1
+    if kept:
+        report.append("%d more: the kept games and sessions (Restore game, Restore session) "
+                      "and usertiles/, checksums ok" % kept)
     with open(os.path.join(dest, "manifest.json"), "w") as f:
         json.dump(manifest, f, indent=1)
     return dest, report, [n for n, m in manifest["files"].items() if not m["ok"]]
@@ -134,8 +143,35 @@ def restore(t, path, force=False):
                           "and try again, or --force" % (t.where, S.TITLES.get(
                               where[5:], where[5:])))
     t.put(raw)
+    more = restore_kept(t, path)
     return "restored %s (%d bytes) to %s; the save it replaced is kept there as " \
-           "lookout.old.sav" % (path, len(raw), t.where)
+           "lookout.old.sav%s" % (path, len(raw), t.where, more)
+
+
+def restore_kept(t, path):
+    """From a backup folder, the kept records and user tiles the device lacks (a new device,
+    or one wiped): put back by name, never over a file the device has."""
+    from lookout.store import decode
+    folder = path if os.path.isdir(path) else os.path.dirname(path)
+    try:
+        manifest = json.load(open(os.path.join(folder, "manifest.json")))
+    except (OSError, ValueError):
+        return ""
+    have = t.listing()
+    n = 0
+    for name, m in sorted(manifest.get("files", {}).items()):
+        if name in NAMES or name in have or not m.get("ok"):
+            continue
+        try:
+            with open(os.path.join(folder, name), "rb") as f:
+                raw = f.read()
+        except OSError:
+            continue
+        if not name.startswith(USER + "/") and decode(raw) is None:
+            continue
+        t.put_file(name, raw)
+        n += 1
+    return "; %d kept games, sessions or user tiles put back beside it" % n if n else ""
 
 
 # --- replay ---------------------------------------------------------------------------------
@@ -190,7 +226,10 @@ def export_csv(data):
     w = csv.writer(f, lineterminator="\n")
     w.writerow(["game", "axis", "round", "player", "points", "running", "winner"])
     for sh in S.sheets(data):
-        for (label, pts), run in zip(sh["rows"], sh["running"]):
+        rows = list(zip(sh["rows"], sh["running"]))
+        if not rows:                    # played, nothing scored yet: the totals so far
+            rows = [(("now", sh["totals"]), sh["totals"])]
+        for (label, pts), run in rows:
             for i, name in enumerate(sh["players"]):
                 w.writerow([sh["gid"], sh["axis"], label, name, pts[i], run[i],
                             1 if name in sh["winners"] else 0])
@@ -241,7 +280,8 @@ EXIT_CODES = """exit status:
 
 def parser():
     ap = argparse.ArgumentParser(prog="lookout", description="Back up, restore, score "
-                                 "sheets, export and plots of the Lookout device's saves.",
+                                 "sheets, export and plots of the Lookout device's saves; "
+                                 "your own Black Keep tiles.",
                                  epilog=EXIT_CODES,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--state", metavar="DIR", help="a simulator's flash folder instead of a "
@@ -274,16 +314,48 @@ def parser():
     p.add_argument("game", choices=sorted(GAME_NAMES), help="which game's sheet")
     p.add_argument("port", nargs="?", help=PORT_HELP)
     p.add_argument("-o", "--out", metavar="FILE", help="default: lookout-GAME.png")
+    p = cmd("tiles", "your own Black Keep tile files: check, preview, push (docs/tiles.md)")
+    tsub = p.add_subparsers(dest="tcmd", required=True)
+    q = tsub.add_parser("check", help="the device's parser on each file: file:line messages; "
+                        "exit 1 if any is bad")
+    q.add_argument("files", nargs="+", metavar="FILE")
+    q = tsub.add_parser("preview", help="a PNG of the tile at its printed size, to hold "
+                        "against the mat")
+    q.add_argument("file", metavar="FILE")
+    q.add_argument("--png", metavar="OUT", help="default: FILE with .png")
+    q.add_argument("--hex-mm", type=float, default=30.0, metavar="MM",
+                   help="a hex's width corner to corner on your mat (default 30)")
+    q.add_argument("--dpi", type=int, default=150, help="print at 100%% at this resolution")
+    q = tsub.add_parser("push", help="check the file and put it in usertiles/ of the device "
+                        "(or of --state DIR)")
+    q.add_argument("file", metavar="FILE")
+    q.add_argument("port", nargs="?", help=PORT_HELP)
+    q.add_argument("--force", action="store_true", help="replace a different file of that "
+                   "name (a game saved on it would not resume)")
     p = cmd("replay", "animated GIF of a finished Black Keep game, a frame a phase (refused "
             "while the game is in progress: it shows where every thief was)")
     p.add_argument("port", nargs="?", help=PORT_HELP)
     p.add_argument("-o", "--out", metavar="FILE", help="default: lookout-keep.gif")
     p.add_argument("--ms", type=int, default=900, help="how long each frame shows (900)")
+    p = cmd("cards", "check the group's Black Keep guard cards (keepcards.txt), or push "
+            "them to the device for its next game")
+    p.add_argument("action", choices=("check", "push"))
+    p.add_argument("file", help="one card a line: name, copies, cost[, none|guard|hex]")
+    p.add_argument("port", nargs="?", help=PORT_HELP)
     return ap
 
 
 def run(argv):
     a = parser().parse_args(argv)
+    if a.cmd == "tiles":
+        return run_tiles(a)
+    if a.cmd == "cards":
+        from lookout_host import cards
+        if a.action == "check":
+            print("\n".join(cards.check(a.file)))
+        else:
+            print(cards.push(open_target(a.port, a.state), a.file))
+        return 0
     t = open_target(getattr(a, "port", None), a.state)
     if a.cmd == "replay":
         print(replay(t, a.out or "lookout-keep.gif", a.ms))
@@ -321,6 +393,24 @@ def run(argv):
         out = a.out or "lookout-%s.png" % a.game
         plot(sh, out)
         print("wrote %s" % out)
+    return 0
+
+
+def run_tiles(a):
+    from lookout_host import tiles as T
+    if a.tcmd == "check":
+        out = []
+        rc = T.check(a.files, out)
+        for ln in out:
+            (sys.stderr if ": ok, " not in ln else sys.stdout).write(ln + "\n")
+        return rc
+    if a.tcmd == "preview":
+        out = a.png or os.path.splitext(a.file)[0] + ".png"
+        w, h = T.preview(a.file, out, a.hex_mm, a.dpi)
+        print("wrote %s (%d x %d px, %.0f x %.0f mm printed at 100%%)"
+              % (out, w, h, w / a.dpi * 25.4, h / a.dpi * 25.4))
+        return 0
+    print(T.push(open_target(a.port, a.state), a.file, a.force))
     return 0
 
 

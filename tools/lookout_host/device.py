@@ -15,6 +15,15 @@ import sys
 from lookout_host import ROOT, TILES
 
 NAMES = ("lookout.sav", "lookout.bak", "lookout.tmp")   # lookout.store.Store("lookout")
+KEPT = ("bin-", "prev-", "aside-")   # lookout.kept's records: put-aside games, old sessions
+USER = "usertiles"                   # the group's own tiles and cards
+
+
+def extra(names, user):
+    """The files a backup takes besides NAMES: the bin's records (name.sav/.bak) at the root,
+    and every file in usertiles/ (as usertiles/NAME)."""
+    out = [n for n in names if n.startswith(KEPT) and n.endswith((".sav", ".bak"))]
+    return sorted(out) + [USER + "/" + n for n in sorted(user)]
 OLD = "lookout.old"          # restore keeps what it replaced under this prefix
 INCOMING = "restore.tmp"     # restore writes here, checks, then renames over lookout.sav
 CHUNK = 512                  # bytes per printed line: small allocations on the Pico
@@ -57,12 +66,14 @@ _READ = _HEAD + _DUMP + (
     "if d is not None and public.in_progress(d, fs):\n"
     "    print('LKSECRET')\n"
     "else:\n"
-    "    for n in %r:\n"
+    "    more = [n for n in fs.listdir('') if n.startswith(%r) and n[-4:] in ('.sav', '.bak')]\n"
+    "    more += ['%s/' + n for n in fs.listdir('%s')]\n"
+    "    for n in list(%r) + more:\n"
     "        raw = fs.read(n)\n"
     "        if raw is not None:\n"
     "            print('LKF', n)\n"
     "            dump('LKB', raw)\n"
-    "        raw = None\n" % (NAMES,)
+    "        raw = None\n" % (KEPT, USER, USER, NAMES)
 )
 _COPIES = (
     "for n in %r:\n"
@@ -154,6 +165,28 @@ class Board:
         lines = self._run(_STATUS)
         w = [ln[4:] for ln in lines if ln.startswith("LKW ")]
         return _version(lines), (None if not w or w[0] == "-" else w[0])
+
+    def listing(self):
+        lines = self._run(_HEAD + (
+            "for n in fs.listdir(''):\n"
+            "    print('LKN', n)\n"
+            "for n in fs.listdir(%r):\n"
+            "    print('LKN', %r + '/' + n)\n" % (USER, USER)))
+        names = [ln[4:] for ln in lines if ln.startswith("LKN ")]
+        return set(n for n in names if n in NAMES or n.startswith(USER + "/") or
+                   n.startswith(KEPT))
+
+    def put_file(self, name, raw):
+        import tempfile
+        with tempfile.TemporaryDirectory() as d:
+            local = os.path.join(d, "f")
+            with open(local, "wb") as f:
+                f.write(raw)
+            before = ["fs", "mkdir", ":" + USER, "+"] if name.startswith(USER + "/") else []
+            cmd = [self.exe, "connect", self.port] + before + ["fs", "cp", local, ":" + name]
+            r = subprocess.run(cmd, capture_output=True, text=True, timeout=TIMEOUT)
+        if r.returncode != 0 and "exists" not in r.stderr.lower():
+            raise DeviceError(_explain(r.stdout + r.stderr, self.port))
 
     def tiles(self, into):
         """A lookout.fsys.OsFs with the shipped tiles and a copy of the device's usertiles/
@@ -264,11 +297,21 @@ class Folder:
         if d is not None and public.in_progress(d, self.fs):
             raise DeviceError(SECRET)
         files = {}
-        for n in NAMES:
+        for n in NAMES + tuple(extra(self.fs.listdir(""), self.fs.listdir(USER))):
             raw = self.fs.read(n)
             if raw is not None:
                 files[n] = raw
         return self._version(), files
+
+    def listing(self):
+        """The names a backup would take that the folder has now."""
+        return set(NAMES + tuple(extra(self.fs.listdir(""), self.fs.listdir(USER))))
+
+    def put_file(self, name, raw):
+        """A record or a user tile back where it was (new names only: see cli.restore)."""
+        if name.startswith(USER + "/"):
+            os.makedirs(os.path.join(self.path, USER), exist_ok=True)
+        self.fs.write(name, raw)
 
     def public(self):
         from lookout import public

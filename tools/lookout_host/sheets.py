@@ -85,7 +85,12 @@ def oldbill_sheet(session, d):
     names = st["names"]
     r = oldbill.result(st)
     win = r["winners"]
-    if r["mode"] == "oldmaid" and r["over"]:
+    if r["mode"] == "den" and not all([any([c[0] for c in st["den"][p]]) or st["pairs"][p]
+                                       for p in range(len(names))]):
+        r["over"] = False               # a Den still to enter: someone is leading, no winner
+    if r["mode"] == "den" and not r["over"]:
+        title = "%s leading" % names[win[0]] if len(win) == 1 else "Not over yet"
+    elif r["mode"] == "oldmaid" and r["over"]:
         title = "%s loses" % names[r["loser"]]
     elif not r["over"]:
         title = "Not over yet"
@@ -129,7 +134,7 @@ def forty_sheet(session, d):
     r = forty.result(st)
     w = r["winners"]
     title = ("%s wins!" % sides[w[0]]) if w else \
-        "Tie: " + "/".join(sides[i][:4] for i in r["tied"])
+        "Tie: " + "/".join(sides[i] for i in r["tied"])
     # a side's colour is its first seat's colour
     seat_rgb = _rgb(session, st["names"])
     rgb = [seat_rgb[st["side"].index(s)] for s in range(len(sides))]
@@ -149,7 +154,7 @@ def diamond_sheet(session, d):
     if r["over"]:
         w = r["winners"]
         title = ("%s wins!" % names[w[0]]) if len(w) == 1 else \
-            "Tie: " + "/".join(names[i][:4] for i in w)
+            "Tie: " + "/".join(names[i] for i in w)
     else:
         title = "Scores"
     nr = max([len(x) for x in st["score"]] or [0])

@@ -159,12 +159,32 @@ def keep_ui_keys(seed=KEEP_UI_SEED, presses=0):
     device replays exactly (tools/pico/device/keep_ui_figs.py), with the simulator's random
     seed, so the same game unfolds. presses > 0: only the game's first presses (the bot is
     stopped there; the sight cache is then whatever the simulator had saved by then)."""
+    def play(T, flash):
+        T.test_whole_game_through_the_ui(flash, seed, "Red" if seed == 4 else None)
+    return recorded("test_keep_game_ui", play, presses)
+
+
+def keep_own_keys(turns=1):
+    """The key script of a Black Keep game on a group's own tiles (three map tiles and a
+    vault in usertiles/, none shipped: host_tests/ui/test_keep_own_tiles_ui.py, seed 4),
+    laid out, joined and played for `turns` turns, and the flash files it needs (usertiles/
+    and the sight cache), as keep_ui_keys."""
+    def play(T, flash):
+        T.own_game(flash, turns)
+    return recorded("test_keep_own_tiles_ui", play)
+
+
+def recorded(module, play, presses=0):
+    """play(the UI test module, flash folder) in the simulator, its keys recorded (presses > 0:
+    only the first ones); returns (keys, {name: bytes} of the sight caches and usertiles/
+    files the simulator left)."""
     for p in ("firmware", "tools", "host_tests/core", "host_tests/ui"):
         p = os.path.join(ROOT, p)
         if p not in sys.path:
             sys.path.insert(0, p)
+    import importlib
     import simdriver
-    import test_keep_game_ui as T
+    T = importlib.import_module(module)
     out = bytearray()
 
     class Recording(simdriver.Sim):
@@ -193,7 +213,7 @@ def keep_ui_keys(seed=KEEP_UI_SEED, presses=0):
         saved = T.Sim
         T.Sim = Recording
         try:
-            T.test_whole_game_through_the_ui(flash, seed, "Red" if seed == 4 else None)
+            play(T, flash)
         except _Enough:
             pass
         finally:
@@ -203,6 +223,10 @@ def keep_ui_keys(seed=KEEP_UI_SEED, presses=0):
             if n.startswith("sight_") and n.endswith(".bin"):
                 with open(os.path.join(flash, n), "rb") as f:
                     cache[n] = f.read()
+        user = os.path.join(flash, "usertiles")
+        for n in sorted(os.listdir(user)) if os.path.isdir(user) else ():
+            with open(os.path.join(user, n), "rb") as f:
+                cache["usertiles/" + n] = f.read()
     return bytes(out), cache
 
 
@@ -262,9 +286,28 @@ def summary():
     return 1 if missed else 0
 
 
+def keep_own(stage, turns=1, presses=0):
+    """Black Keep on a group's own tiles through the screens on the Pico (keys from
+    keep_own_keys: the layout of usertiles/ files, joins, `turns` turns): not in the default
+    run (--only keepown)."""
+    keys, flash = keep_own_keys(turns)
+    extra = {"keys.bin": keys}
+    for n, data in flash.items():
+        extra["state/" + n] = data
+    files = pico.files(extra)
+    img = pico.image(files)
+    st = None
+    if stage:
+        st = os.path.join(stage, "keepown")
+        pico.stage(files, st)
+    return run_device("keep_ui_figs", img, st, 1500, wall=7200, SEED=4, PRESSES=presses,
+                      PARTS=0)
+
+
 def main(argv):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--only", default="app,keep,keepui,cards,frames")
+    ap.add_argument("--only", default="app,keep,keepui,cards,frames",
+                    help="also: keepown (Black Keep on a group's own tiles, one turn)")
     ap.add_argument("--phases", type=int, default=60, help="guards phases to time")
     ap.add_argument("--game", type=int, default=1,
                     help="keep: 0 skips the whole bot game after the timed phases (quicker)")
@@ -321,6 +364,8 @@ def bench(a, only, rom):
                                      PHASES=a.phases, GAME=a.game, APP=0)
         if "keepui" in only:
             failed += keep_ui(stage, a.presses, int(a.parts), romfs=rom)
+        if "keepown" in only and rom is None:     # the official firmware's (issue 19)
+            failed += keep_own(stage, 1, a.presses)
         if "cards" in only:
             failed += cards(img, stage, romfs=rom)
         if "delete" in only:          # Delete entry's replay (issue 20), not in the default

@@ -7,13 +7,14 @@ WIDTH = const(16)
 
 
 def side_names(state):
-    """Name of each side: the player, or "Ann+Cy" for a 4-player team."""
+    """Name of each side: the player, or "Ann+Cy" for a 4-player team (whole names: a screen
+    wraps or fits them, never cuts)."""
     names = state["names"]
     if state["n"] != 4:
         return list(names)
     res = []
     for t in (0, 1):
-        m = [names[i][:3] for i in range(4) if state["side"][i] == t]
+        m = [names[i] for i in range(4) if state["side"][i] == t]
         res.append("+".join(m))
     return res
 
@@ -42,8 +43,12 @@ def standings(state):
 
 
 def _line(left, right):
+    """A 16-column row, the value at its right end; a longer one whole (a Text wraps it:
+    the name never cut)."""
     room = WIDTH - len(right) - 1
-    return ("%-" + str(room) + "s %s") % (left[:room], right)
+    if len(left) > room:
+        return "%s %s" % (left, right)
+    return ("%-" + str(room) + "s %s") % (left, right)
 
 
 def result(state):

@@ -53,6 +53,13 @@ GUARD = (
 )
 
 
+# The box's 24 guard cards: the known ones above (Water Arrow's 2 copies a *decision*), the
+# rest "Other card" (cost 2: a *decision*) until the group writes its own (keep/cardfile).
+DECK_SIZE = 24
+DECK_MAX = 40
+OTHER = ("OTHER", "Other card", 0, 2, T_NONE, 0)
+
+
 def guard_card(code, name, count=1, cost=2, target=T_NONE, arrow=0):
     """A checked user-transcribed guard card row (for new_state's cards=). A known code only
     corrects that card's count and cost."""
@@ -68,18 +75,31 @@ def guard_card(code, name, count=1, cost=2, target=T_NONE, arrow=0):
     return [code, str(name)[:20], count, cost, target, 1 if arrow else 0]
 
 
-def table(cards=()):
+def table(cards=(), fill=False):
     """(codes, extra rows) of a new game's guard card table: the built-in cards with the
-    corrections in cards, then the new ones; extra holds every row that differs from GUARD."""
+    corrections in cards, then the new ones; extra holds every row that differs from GUARD.
+    fill (the table deals the real box): an "Other card" row makes the deck DECK_SIZE cards,
+    so the device's deck runs out when the table's does; the group's own cards take its
+    place as they are written down (keep/cardfile)."""
     rows = [list(r) for r in GUARD]
+    other = False
     for c in cards:
         r = guard_card(*c)
+        if r[0] == OTHER[0]:
+            other = True
         for i in range(len(rows)):
             if rows[i][0] == r[0]:
                 rows[i] = r
                 break
         else:
             rows.append(r)
+    n = 0
+    for r in rows:
+        n += r[2]
+    if n > DECK_MAX:
+        raise ValueError("at most %d guard cards in the deck (%d listed)" % (DECK_MAX, n))
+    if fill and not other and n < DECK_SIZE:
+        rows.append([OTHER[0], OTHER[1], DECK_SIZE - n, OTHER[3], OTHER[4], OTHER[5]])
     codes = [r[0] for r in rows]
     extra = [r for r in rows if tuple(r) not in GUARD]
     return codes, extra
@@ -131,6 +151,30 @@ def guard_index(st, code):
     raise ValueError("unknown guard card %s" % code)
 
 
+# --- what only secrets show ------------------------------------------------------------------
+def note(st, p, text):
+    """A private note for player p, shown behind p's PIN: a table's mistake that only p's
+    secret shows (a check may use only what the one entering knows)."""
+    pn = st.get("pn")
+    if pn is None:
+        pn = st["pn"] = [[] for _ in range(st["n"])]
+    pn[p].append(text)
+
+
+def clash(st, p, msgs):
+    """At player p's treasure reveal: another thief who entered the same card at the join
+    (the table dealt: one of them mistook the card) is told privately, and the table
+    publicly that the cards need a look (naming nobody: the other entry stays secret)."""
+    t = st["tr"][p]
+    for q in range(st["n"]):
+        if q != p and st["tr"][q] == t and not st["trv"][q]:
+            note(st, q, "%s revealed %s, the treasure you entered: check your treasure card"
+                 % (st["col"][p], TREASURE_NAMES[t]))
+            msgs.append("Two thieves entered %s at the join: check the treasure cards" %
+                        TREASURE_NAMES[t])
+            return
+
+
 # --- deck and market -------------------------------------------------------------------------
 def table_deals(st):
     """The table deals the real cards and the device asks which came up (draws.py, loaded
@@ -138,10 +182,16 @@ def table_deals(st):
     return st["opt"].get("tbl", 0) == 1
 
 
+def deck_size(st):
+    """Cards in the guard deck on the table (public): the device's deck less the cards
+    entered from it that it did not hold ("ov", draws.take: a table's mistake)."""
+    return len(st["deck"]) - st.get("ov", 0)
+
+
 def available(st):
     """Guard cards that can still be drawn (the deck, then the discards shuffled), less the
     draws the table has not entered yet (draws.py)."""
-    return len(st["deck"]) + len(st["disc"]) - len(st.get("dr", ()))
+    return deck_size(st) + len(st["disc"]) - len(st.get("dr", ()))
 
 
 def draw(st, rng):

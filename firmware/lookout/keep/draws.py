@@ -21,35 +21,51 @@ def market_left(st):
     return max(0, min(C.MARKET_SIZE - len(st["mkt"]), C.available(st)))
 
 
-def check_take(st, gi, old=-1):
-    """ValueError unless guard card gi can come off the deck now (old: a card going back on
-    the deck first, when a market card is entered again)."""
-    if gi in st["deck"] or gi == old:
+def check_take(st, gi, p=-1, old=-1):
+    """ValueError unless guard card gi may come off the deck as far as the one entering knows
+    (pool: the table for p=-1, else player p): never a refusal only a secret could give (old:
+    a market card entered again, going back on the deck first)."""
+    if gi == old or pool(st, p)[gi] > 0:
         return
-    if not st["deck"] and old < 0 and gi in st["disc"]:
-        return   # the deck is out: the discards are shuffled into a new one
     raise ValueError("%s cannot be in the guard deck now: check the card" % C.name(st, gi))
 
 
-def take(st, gi, old, msgs):
-    """Take card gi off the deck (checked by check_take), old back on it first."""
+def take(st, gi, old, msgs, p=-1):
+    """Take card gi off the deck (checked by check_take), old back on it first. The discards
+    are shuffled in only when the deck on the table is out (its size is public). A card the
+    deck does not hold (someone entered a copy as drawn in secret: a table's mistake only
+    secrets show) comes off that holder's unseen count, as the table's counts expect, and
+    off the deck's size ("ov": the device's deck keeps the card the holder really drew,
+    unknown); the holder is told privately."""
     deck = st["deck"]
     if old >= 0:
         deck.append(old)
-    if gi not in deck:
+    if C.deck_size(st) <= 0:
+        del deck[:]                    # (what "ov" kept: cards in hands, unknown whose)
+        st["ov"] = 0
         deck.extend(st["disc"])
         del st["disc"][:]
         msgs.append("Shuffle the guard discards into a new deck")
-    deck.remove(gi)
+    if gi in deck:
+        deck.remove(gi)
+        return
+    gs = st["gs"]
+    for q in range(len(gs)):
+        if q != p and gi in gs[q]:
+            gs[q].remove(gi)
+            st["ov"] = st.get("ov", 0) + 1
+            C.note(st, q, "%s came off the deck, but you entered one as drawn: check your "
+                          "guard cards" % C.name(st, gi))
+            return
 
 
 def treasure(st, x):
-    """The treasure card code x a thief enters at the join (one of each card)."""
+    """The treasure card code x a thief enters at the join. Checked against public knowledge
+    only (the joining thief knows no other's treasure): a card someone else entered too is
+    noted at its reveal (cards.clash), never refused here."""
     c = str(x).upper()
     for i in range(len(C.TREASURE)):
         if C.TREASURE[i] == c:
-            if i in st["tr"]:
-                raise ValueError("%s is taken already: check the card" % C.TREASURE_NAMES[i])
             return i
     raise ValueError("choose your treasure card")
 
@@ -83,7 +99,7 @@ def enter_market(kc, st, slot, code, msgs):
         raise ValueError("enter market card %d next" % (n + 1))
     gi = C.guard_index(st, code)
     old = mkt[slot] if slot < n else -1
-    check_take(st, gi, old)
+    check_take(st, gi, -1, old)
     take(st, gi, old, msgs)
     if old >= 0:
         mkt[slot] = gi
@@ -97,8 +113,8 @@ def enter_drawn(kc, st, p, code, msgs):
     if p not in st["dr"]:
         raise ValueError("%s has no card to enter" % kc.colour(p))
     gi = C.guard_index(st, code)
-    check_take(st, gi)
-    take(st, gi, -1, msgs)
+    check_take(st, gi, p)
+    take(st, gi, -1, msgs, p)
     st["gh"][p].append(gi)
     st["gs"][p].append(gi)
     st["dr"].remove(p)
@@ -125,7 +141,7 @@ def pool(st, p=-1):
     known to p; p=-1: the table), or the discards when the deck is out. It depends on no
     secret but p's own."""
     cnt = [0] * len(st["gt"])
-    if st["deck"]:
+    if C.deck_size(st) > 0:
         for c in st["deck"]:
             cnt[c] += 1
         gs = st.get("gs", ())

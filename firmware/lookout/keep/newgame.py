@@ -90,7 +90,7 @@ def new_state(kc, seed, players=3, colours=None, guards=None, owners=None, first
             if difficulty == "hard":
                 k2 = (k1 + 1 + rng.below(2)) % 3
                 guards.append([k2, t])
-    gt, gx = C.table(cards)
+    gt, gx = C.table(cards, tbl)
     deck = C.new_deck({"gt": gt, "gx": gx})
     tr = list(range(len(C.TREASURE)))
     if tbl:

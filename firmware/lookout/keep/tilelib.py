@@ -14,6 +14,7 @@ from lookout.keep.tiles import TileError, read_tile
 SHIPPED = "tiles"
 USER = "usertiles"
 FOLDERS = (SHIPPED, USER)
+PREFER = (USER, SHIPPED)    # the layout's order: the group's own tiles first
 
 
 def _is_tile_file(name):
@@ -53,6 +54,26 @@ class TileLib:
             t = None
         return out
 
+    def map_files(self):
+        """How many files say they are map tiles, by a look at their kind line only (no
+        parse: ~1 ms a file where a parse takes ~90 on a Pico); an upper bound for the
+        number of good map tiles that listing() finds."""
+        n = 0
+        for p in self.paths():
+            raw = self.fs.read(p)
+            if raw is not None and not _says_vault(raw):
+                n += 1
+            raw = None
+        return n
+
     def bad(self):
         """Only the bad files' messages (make build stops on these)."""
         return [e[3] for e in self.listing() if e[3] is not None]
+
+
+def _says_vault(raw):
+    for ln in raw.split(b"\n"):
+        w = ln.split(b"#", 1)[0].split()
+        if len(w) == 2 and w[0].lower() == b"kind":
+            return w[1].lower() == b"vault"
+    return False

@@ -306,6 +306,7 @@ def _move(kc, st, p, c, dest, msgs):
         st["trv"][p] = 1
         msgs.append("The %s thief reaches the Vault Hex %s and reveals %s" % (
             kc.colour(p), kc.name(dest), C.TREASURE_NAMES[st["tr"][p]]))
+        C.clash(st, p, msgs)
     for g in st["g"]:
         if g[G.HEX] == dest:
             guards.catch(kc, st, g, p, msgs)

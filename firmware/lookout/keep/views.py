@@ -43,7 +43,7 @@ def public_view(kc, st):
         "market_left": _market_left(st),
         "drawing": [st["col"][p] for p in st.get("dr", ())],
         "dealer": "table" if C.table_deals(st) else "device",
-        "deck": len(st["deck"]), "discard": len(st["disc"]),
+        "deck": C.deck_size(st), "discard": len(st["disc"]),
         "torches": [nm(h) for h in st["torch"]], "diligent": st["dil"],
         "winner": st["col"][st["win"]] if st["win"] >= 0 else None,
         "messages": texts(kc, st["msg"]),
@@ -96,6 +96,7 @@ def private_view(kc, st, p, pin):
         "lockpicks": st["lock"][p] >= 0,
         "legal": legal,
         "drawing": p in st.get("dr", ()),
+        "notes": list(st["pn"][p]) if "pn" in st else [],
     }
 
 

@@ -14,6 +14,7 @@ from lookout.ui.text import Text
 RULES = cl
 GID = "clumsy"
 UNDO = 80
+HAND_ROOM = 11          # a menu row's columns beside a count (lookout.ui.menu)
 
 
 class Clumsy(gameplay.GameMenu):
@@ -120,8 +121,11 @@ class EndRound(Menu):
         h = st["opt"]["hand"]
         self.title = "Deck %d need %d" % (st["deck"], cl.need(self.hands, h))
         nm = st["names"]
+        # "Ann hand" where every row has room for it (11 columns beside the count), else the
+        # names alone on every row: one form for all, never a name cut or a word dropped
+        f = "%s hand" if max([len(n) for n in nm]) <= HAND_ROOM - 5 else "%s"
         self.set_items([("Refill now", self.refill)] + [
-            ("%s hand" % nm[p], lambda p=p: self.hand(p), self.hands[p]) for p in range(len(nm))])
+            (f % nm[p], lambda p=p: self.hand(p), self.hands[p]) for p in range(len(nm))])
 
     def hand(self, p):
         def got(v):

@@ -9,11 +9,16 @@ from lookout.ui.numentry import NumberEntry
 ROW = 15                    # a menu row's columns (lookout.ui.menu, no value column)
 
 
+def stack(s):
+    """A stack's value and top card: " $100 $50"."""
+    return " $%d %s" % (cl.value(s), cl.card_name(s[-1]) if len(s) > 1 else "?")
+
+
 def label(nm, s):
-    """A stack's row: its value and top card whole, the owner's name as much as is left."""
-    top = cl.card_name(s[-1]) if len(s) > 1 else "?"
-    rest = " $%d %s" % (cl.value(s), top)
-    return nm[:ROW - len(rest)] + rest
+    """A stack's row with its owner's name, or None when the whole name would not fit
+    (the list then names the owner on a row of its own above their stacks)."""
+    t = nm + stack(s)
+    return t if len(t) <= ROW else None
 
 
 class PlayerMenu(Menu):
@@ -75,13 +80,25 @@ class PlayerMenu(Menu):
         refs = []
         items = []
         for q in owners:
-            for j in range(len(st["stacks"][q])):
+            ss = st["stacks"][q]
+            rows = [label(nm[q], s) for s in ss]
+            if ss and None in rows:           # a long name: whole, on a row above
+                refs.append(None)
+                items.append(nm[q] + ":")
+                rows = [" " + stack(s) for s in ss]
+            for j in range(len(ss)):
                 refs.append((q, j))
-                items.append(label(nm[q], st["stacks"][q][j]))
+                items.append(rows[j])
         if not items:
             self.app.message(title[:-1], "No stacks")
             return
-        self.app.push(Menu(self.app, title, items, lambda k: then(refs[k][0], refs[k][1])))
+
+        def pick(k):
+            if refs[k] is None:               # the owner's row: their stacks are below it
+                self.app.beep(220, 40)
+                return
+            then(refs[k][0], refs[k][1])
+        self.app.push(Menu(self.app, title, items, pick, sel=1 if refs[0] is None else 0))
 
     def drop(self, q, j):
         app = self.app

@@ -56,9 +56,25 @@ def describe(st, a):
     return k
 
 
+def chosen(app, n):
+    """The setup's choices as last left (the session's "dia" setting: rounds, the three
+    winners), so reopening setup before Start game keeps them; defaults when none or not a
+    shape this firmware wrote."""
+    c = app.session.setting("dia")
+    if type(c) is list and len(c) == 4 and type(c[0]) is int and 1 <= c[0] <= 20 and \
+            all([c[k + 1] in PAIRS[k] for k in range(3)]):
+        return {"rounds": c[0], "win": list(c[1:])}
+    return {"rounds": n, "win": ["D", "T", "M"]}
+
+
 def setup(app):
     n = len(app.session.names())
-    o = {"rounds": n, "win": ["D", "T", "M"]}
+    o = chosen(app, n)
+
+    def keep():
+        app.session.set_setting("dia", [o["rounds"]] + o["win"])
+        app.save()
+        m.set_items(rows())
 
     def rows():
         it = [("Start game", start), ("Rounds", rounds, o["rounds"])]
@@ -86,13 +102,13 @@ def setup(app):
 
         def done(v):
             o["rounds"] = v
-            m.set_items(rows())
+            keep()
         app.push(NumberEntry(app, "Rounds", o["rounds"], 1, 20, done))
 
     def flip(k):
         a, b = PAIRS[k]
         o["win"][k] = b if o["win"][k] == a else a
-        m.set_items(rows())
+        keep()
 
     m = Menu(app, "Diamond: %dp" % n, rows())
     app.push(m)
@@ -103,9 +119,13 @@ def card(c):
 
 
 def seat_row(mark, name, what):
-    """A trick row of 16 columns: the card whole, the name as much of it as is left (names
-    up to 5 letters line the cards up)."""
-    return "%s%-5s %s" % (mark, name[:gfx.COLS - 2 - len(what)], what)
+    """A trick row of 16 columns: the name whole (names up to 5 letters line the cards up)
+    and the card, as its letter and number ("M12", as the counts show it) when the card's
+    word would not fit beside the name (a name has at most 8 letters)."""
+    if 2 + max(5, len(name)) + len(what) > gfx.COLS:
+        w = what.split(" ")
+        what = w[0][0] + w[1]
+    return "%s%-5s %s" % (mark, name, what)
 
 
 class Tricks(gameplay.PlayScreen):

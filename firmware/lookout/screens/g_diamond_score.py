@@ -11,7 +11,8 @@ from lookout.ui.wrap import squeeze
 HELP = ("A<B M2: A has", "most Thieves and", "steals 2 Madams", "from B (most", "Madams): A's",
         "Thieves minus", "B's Watch Dogs.", "-T2: Watch Dogs", "drop 2 Thieves.", "-M1: Thieves",
         "left drop 1 own", "Madam. Enter the", "diamonds kept +", "stolen = points.")
-COLS = (64, 88, 112)   # right edges of the T, D, M count columns
+COLS = (86, 106, 126)  # right edges of the T, D, M count columns: an 8-letter name (64 px,
+                       # the longest a name gets) whole before them
 LETTERS = ("T", "D", "M")
 
 
@@ -127,7 +128,7 @@ class Counts(Screen):
         self.size = st["hi"] - st["lo"] + 1
         c = D.counts(st) if st["mode"] == "c" else [None] * self.n
         self.v = [list(x) if x else [4, 4, 4] for x in c]
-        self.names = [s[:6] for s in st["names"]]
+        self.names = st["names"]
         self.pos = 0
         self.refresh()
 

@@ -178,7 +178,7 @@ class Board(gameplay.PlayScreen):
         def scores():
             st = g.state
             names = F.side_names(st)
-            items = ["%s: %s" % (names[s][:9], MARKS[s]) for s in range(len(names))]
+            items = ["%s: %s" % (names[s], MARKS[s]) for s in range(len(names))]
             from lookout.ui.text import Text
             app.push(Text(app, "Scores", items + F.result(st)["lines"]))
 

@@ -159,15 +159,23 @@ def show(g):
 def entry(g, i, label):
     app = g.app
 
-    def go():
-        app.pop()                    # this menu
-        app.pop()                    # the list
+    def jump():
         h = g.h
         while h.cursor > i + 1:
             h.undo()
         while h.cursor < i + 1:
             h.redo()
         g.save()
+
+    def go():
+        app.pop()                    # this menu
+        app.pop()                    # the list
+        later = g.h.cursor - (i + 1)
+        if later <= 0:
+            jump()                   # forward (a redo): nothing is put at risk
+            return
+        app.push(Confirm(app, "Go to here", "Back to entry %d? Your next entry drops the "
+                         "%d after it (Redo keeps them till then)." % (i + 1, later), jump))
 
     def drop():
         app.pop()
@@ -229,7 +237,7 @@ def ask(g, i, label):
         return
     said = "Delete %s?" % label
     if off:
-        said += " Still their own, out of turn: " + ", ".join(off) + "."
+        said += " %s would then be out of turn (still theirs)." % ", ".join(off)
     app.push(Confirm(app, "Delete entry", said + " Undo brings it back.",
                      lambda: delete(g, i, st)))
 
@@ -245,3 +253,20 @@ def delete(g, i, st=None):
         return
     g.app.pop()                      # the list
     g.save()
+
+
+def ask_undo(g, then):
+    """Undo asked first, naming the entry it takes back ("Take back 5 Ann match?"): an OK
+    that lands on Undo by mistake asks instead of silently taking an entry back. then() is
+    the screen's own undo, run on OK."""
+    h = g.h
+    if not h.can_undo():
+        g.app.message("Undo", "Nothing to undo")
+        return
+    n = h.cursor
+    h.undo()                                # the state before it, to describe it by
+    a = h.actions[n - 1]
+    what = "deleting entry %d" % (n - a[1]) if a[0] == VOID else \
+        "%d %s" % (n, g.describe(h.state, a) if g.describe else " ".join(a))
+    h.redo()
+    g.app.push(Confirm(g.app, "Undo", "Take back %s? Redo brings it back." % what, then))

@@ -59,6 +59,11 @@ class GamePlay:
     def redo(self, say=True):
         return self._step(self.h.can_redo(), self.h.redo, "Redo", say)
 
+    def ask_undo(self, then):
+        """Undo asked first, naming the entry (gamelog.ask_undo); then() undoes."""
+        from lookout.screens.gamelog import ask_undo
+        ask_undo(self, then)
+
     def _step(self, can, step, what, say):
         """Undo or redo one action if there is one (else say so, unless say is False)."""
         if not can:
@@ -182,15 +187,20 @@ def restore_row(app, gid):
     if not app.session.has_record(BIN + gid):
         return []
 
-    def back():
+    def back(was):
+        same = was is not None and app.session.game(gid) == was
         app.session.at(None)
         app.home()
         app.open("game:" + gid)
         final(app, gid)
+        if same:                        # a swap no one could see: say so
+            app.message("Restore game", "The game restored was the same as the one in "
+                        "play: nothing changed.")
 
     def run():
         from lookout.screens import kept
-        kept.games(app, gid, back)
+        was = app.session.game(gid)
+        kept.games(app, gid, lambda: back(was))
     return [("Restore game", run)]
 
 
@@ -222,7 +232,8 @@ def tail(g, results, new_game):
     History first: a press past the last player is never an Undo; New game inside the list,
     never at an end (UP from the top row wraps to Results)."""
     u, r = g.counts()
-    return [("History", g.history), ("Undo", g.undo, u, 1), ("Redo", g.redo, r),
+    return [("History", g.history), ("Undo", lambda: g.ask_undo(g.undo), u, 1),
+            ("Redo", g.redo, r),
             ("New game", new_game, None, 1)] + restore_row(g.app, g.gid) + [("Results", results)]
 
 
@@ -245,13 +256,17 @@ def game_menu(g, title, back, undo, redo, middle, leave):
         return run
 
     # History before Undo: one careless DOWN from where the menu opens undoes nothing
-    rows = [(back, app.pop), ("History", popped(g.history)), ("Undo", popped(undo), None, 1),
+    rows = [(back, app.pop), ("History", popped(g.history)),
+            ("Undo", popped(lambda: g.ask_undo(undo)), None, 1),
             ("Redo", popped(redo))]
     rows += [(m[0], popped(m[1]), None) + tuple(m[2:]) for m in middle]   # m[2]: careful
     rows += [("Abandon game", popped(lambda: ask_abandon(g, app.home, "Abandon")), None, 1)]
     rows += restore_row(app, g.gid)
     rows += [("Leave game", leave)]            # last: UP from the top row never abandons
     app.push(Menu(app, title, rows, on_back=leave))
+
+
+STEPS = ("Undo", "Redo")
 
 
 class GameMenu(Menu):
@@ -268,6 +283,7 @@ class GameMenu(Menu):
         c = g.resumed_cursor()                 # back after a power cut: where it was
         if type(c) is int and c >= 0:
             self.sel = c
+        self.opening = True                    # the first enter checks where that is
 
     def cursor(self):
         return self.sel
@@ -284,9 +300,20 @@ class GameMenu(Menu):
 
     def enter(self):
         self.g.here()
+        if self.opening:                  # a reopened game never rests on Undo, Redo or a
+            self.opening = False          # careful row: OK there would change the game
+            self.refresh()
+            care = self.care
+            if self.items and (care and care[self.sel] or self.items[self.sel] in STEPS):
+                self.sel = self.next_row()
         if self.sel < len(self.names()):
             self.colour(self.sel)         # the LED: the player at the cursor (a turn-based
         self.refresh()                    # screen's refresh shows the turn instead)
+
+    def next_row(self):
+        """Where the next entry is most likely made (a reopened game's cursor): the first
+        row (the first player, or Memory's Match); a game may say better."""
+        return 0
 
     def refresh(self):
         pass

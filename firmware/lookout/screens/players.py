@@ -27,9 +27,8 @@ class PlayersScreen(Menu):
         items = ["%-8s%s" % (p[0], P.COLOURS[p[1]]) if len(p[0]) < 8 else
                  "%s %s" % (p[0][:8], SHORT[p[1]]) for p in ps]
         items.append("+ Add player")
-        gone = s.gone()
-        if gone:
-            items.append(back_row(gone[1][0]))
+        for g in s.removed():                     # everyone removed, newest first
+            items.append(back_row(g[1][0]))
         self.title = "Players (%d)" % len(ps)
         self.mark = s.first()
         self.set_items(items)
@@ -56,20 +55,23 @@ class PlayersScreen(Menu):
             self._try(self.app.session.add_player)     # a new id: no one's scores
             return
         if i > len(ps):
-            self.bring_back()
+            self.bring_back(i - len(ps) - 1)
             return
         self.app.push(Menu(self.app, ps[i][0], self.edit_rows(i)))
 
-    def bring_back(self):
-        """Undo the last Remove: the player returns to their seat."""
+    def bring_back(self, k):
+        """Undo the k-th Remove listed (newest first): the player returns to their seat,
+        with their id, so their points and turns are theirs again."""
         s = self.app.session
-        i, p = s.gone()
+        gone = s.removed()
+        i, p = gone[k]
         ps = s.players()
         if len(ps) >= P.MAX:
-            self.app.message("Players", "At most %d players" % P.MAX)
+            self.app.message("Players", "At most %d players at the table: remove one "
+                             "first." % P.MAX)
             return
         ps.insert(min(i, len(ps)), p)
-        s.set_gone(None)
+        s.set_removed(gone[:k] + gone[k + 1:])
         self.changed()
 
     def edit_rows(self, i):
@@ -114,7 +116,7 @@ class PlayersScreen(Menu):
             def yes():
                 gone = [i, list(ps[i])]
                 if self._try(P.remove, ps, i) is not None:
-                    s.set_gone(gone)              # "Bring back <name>" undoes it
+                    s.set_removed([gone] + s.removed())   # "Bring back <name>" undoes it
                     self.changed()
             app.push(Confirm(app, "Remove", "Remove %s from the table? \"%s\" in Players "
                              "undoes it." % (ps[i][0], back_row(ps[i][0])), yes))

@@ -175,7 +175,9 @@ class PadScreen(Menu):
         if not items:
             self.app.message("Rounds", "No rounds yet")
             return
-        vals = [sum(r) for r in st["rounds"]]
+        ids = P.ids(self.app.session.players())     # the players shown: a removed one's
+        vals = [sum([pad.points(st, r, i) for i in ids])     # points come back with them
+                for r in range(len(st["rounds"]))]
         self.app.push(Menu(self.app, "Edit round", items, self.edit_round, values=vals))
 
     def edit_round(self, r):

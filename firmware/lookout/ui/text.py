@@ -11,6 +11,8 @@ from lookout.ui.wrap import wrap
 
 
 class Text(Screen):
+    ROWS = gfx.ROWS     # text rows on screen (a Confirm keeps its last for the keys)
+
     def __init__(self, app, title, text, then=None):
         super().__init__(app)
         self.lines = wrap(text, gfx.COLS)
@@ -24,17 +26,18 @@ class Text(Screen):
 
     def scroll(self, k):
         """Move the view for an arrow key; True when k was one."""
-        last = max(0, len(self.lines) - gfx.ROWS)
+        rows = self.ROWS
+        last = max(0, len(self.lines) - rows)
         if k == B.DOWN or k == B.RIGHT:
-            self.first = min(last, self.first + (1 if k == B.DOWN else gfx.ROWS))
+            self.first = min(last, self.first + (1 if k == B.DOWN else rows))
         elif k == B.UP or k == B.LEFT:
-            self.first = max(0, self.first - (1 if k == B.UP else gfx.ROWS))
+            self.first = max(0, self.first - (1 if k == B.UP else rows))
         else:
             return False
         return True
 
     def to_end(self):
-        self.first = max(0, len(self.lines) - gfx.ROWS)
+        self.first = max(0, len(self.lines) - self.ROWS)
 
     def key(self, ev):
         if self.scroll(B.key_of(ev)):
@@ -47,9 +50,10 @@ class Text(Screen):
     def draw(self, fb):
         gfx.title(fb, self.title)
         lines = self.lines
-        last = min(len(lines), self.first + gfx.ROWS)
+        rows = self.ROWS
+        last = min(len(lines), self.first + rows)
         for i in range(self.first, last):
             fb.text(lines[i], 0, gfx.row_y(i - self.first), 1)
         n = len(lines)
-        if n > gfx.ROWS:                  # the part shown, as a dark band in the title bar
-            fb.hline(gfx.W * self.first // n, 9, max(4, gfx.W * gfx.ROWS // n), 0)
+        if n > rows:                      # the part shown, as a dark band in the title bar
+            fb.hline(gfx.W * self.first // n, 9, max(4, gfx.W * rows // n), 0)

@@ -28,8 +28,11 @@ def lockout(table):
     return lk
 
 
-def ask_pin(app, table, p, then, why="PIN", watch=True, known=None):
-    """known: the PIN to compare with instead of p's dial (the join's, not saved yet)."""
+def ask_pin(app, table, p, then, why="PIN", watch=True, known=None, title=None):
+    """known: the PIN to compare with instead of p's dial (the join's, not saved yet); title:
+    the pad's title (default "Colour: why"; "Blue played" when the device goes from one
+    thief's card to the next one's PIN). A wrong PIN says so, and OK goes back to the pad (a
+    careless OK lands nowhere); a locked dial goes back to where it was asked from."""
     lk = lockout(table)
     col = table.colour(p)
     w = lk.wait_ms(p)
@@ -49,15 +52,39 @@ def ask_pin(app, table, p, then, why="PIN", watch=True, known=None):
             table.save()
             w = lk.wait_ms(p)
             app.message("Wrong PIN", "%s: wrong PIN.\n%s" % (
-                col, ("Locked %d s." % ((w + 999) // 1000)) if w else "Try again."))
+                col, ("Locked %d s." % ((w + 999) // 1000)) if w else "Try again."),
+                None if w else lambda: ask_pin(app, table, p, then, why, watch, known, title))
             return
         if lk.bad[p]:
             lk.right(p)
             table.save()
         if watch:
             app.private(col, lambda lift: ask_pin(app, table, p, lambda _: lift(), why, False))
+        notes = unread(table, p)
+        if notes:            # a mistake only p's secret shows (keep/cards.note): p alone reads it
+            app.message("%s: note" % col, "\n".join(notes), lambda: then(pin))
+            return
         then(pin)
-    app.push(PinEntry(app, "%s: %s" % (col, why), "%s, your PIN" % col, done))
+    app.push(PinEntry(app, title or "%s: %s" % (col, why), "%s, your PIN" % col, done))
+
+
+def unread(table, p):
+    """Player p's private notes not shown yet (marked shown: table.ui["pn"], saved with the
+    screens' progress)."""
+    pn = table.game.state.get("pn")
+    if not pn or not pn[p]:
+        return ()
+    ui = table.ui
+    seen = ui.get("pn")
+    n = table.game.state["n"]
+    if type(seen) is not list or len(seen) != n:
+        seen = ui["pn"] = [0] * n
+    k = seen[p]
+    if k >= len(pn[p]):
+        return ()
+    seen[p] = len(pn[p])
+    table.save()
+    return pn[p][k:]
 
 
 class Dial(Screen):

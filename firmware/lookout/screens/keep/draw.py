@@ -9,6 +9,7 @@ card that cannot be in the deck and says why.
 """
 from lookout.keep import cards as C
 from lookout.keep import draws as D
+from lookout.screens.keep import blind
 from lookout.screens.keep.dial import ask_pin
 from lookout.ui.menu import Menu, row
 
@@ -46,7 +47,7 @@ class MarketPick(CardPick):
     def refresh(self):
         st = self.t.game.state
         n = len(st["mkt"])
-        self.title = "Market %d/%d" % (n + 1, n + D.market_left(st))
+        self.title = "Market %d/%d left" % (n + 1, n + D.market_left(st))   # (the numbers)
         self.rows()
 
     def enter(self):
@@ -73,8 +74,11 @@ class DrawnPick(CardPick):
     def __init__(self, app, table, p, pin):
         self.pin = pin
         super().__init__(app, table, p)
-        self.title = "%s drew" % table.colour(p)
+        col = table.colour(p)                  # the numbers: copies that may be left
+        self.title = "%-10s left" % (col if len(col) > 5 else col + " drew")
         self.rows()
+        self.sel = blind.start(table, len(self.items), p)   # a secret pick: a blind start
+        self._scroll()
 
     def pick(self, code):
         if not self.t.g.do(["drew", self.p, self.pin, code]):
@@ -89,11 +93,12 @@ class TreasurePick(Menu):
     """The join's treasure card (the table dealt it): then(code). Every treasure is listed,
     taken or not: a shorter list would tell whose treasure is whose."""
 
-    def __init__(self, app, col, then):
+    def __init__(self, app, table, p, then):
         self.then = then
-        super().__init__(app, "%s: treasure" % col,
-                         [row(C.TREASURE_NAMES[i], lambda i=i: self.pick(i))
-                          for i in range(len(C.TREASURE))])
+        n = len(C.TREASURE)
+        super().__init__(app, "%s: treasure" % table.colour(p),
+                         [row(C.TREASURE_NAMES[i], lambda i=i: self.pick(i)) for i in range(n)],
+                         sel=blind.start(table, n, p))   # a blind start: the presses tell none
 
     def pick(self, i):
         self.app.pop()

@@ -38,7 +38,7 @@ def join_flow(app, table, p):
         t = table.game.state["tr"][p]
         if t < 0:                   # the table dealt the treasures: which card is yours
             from lookout.screens.keep.draw import TreasurePick
-            app.push(TreasurePick(app, col, lambda code: entry(a, code)))
+            app.push(TreasurePick(app, table, p, lambda code: entry(a, code)))
             return
         app.push(Message(app, "%s: secret" % col,
                          "Your treasure:\n%s\n\nKeep the card\nhidden. OK" % C.TREASURE_NAMES[t],
@@ -58,8 +58,9 @@ def join_flow(app, table, p):
 
     def hex_(pin, ent, ext, tr):        # on top of the tile menus, the same
         from lookout.screens.keep.map import MapScreen
+        from lookout.screens.keep import blind
         outs = table.board.outside_hexes(ent)
-        app.push(MapScreen(app, table, "Entry", allowed=outs,
+        app.push(MapScreen(app, table, "Entry", order=outs, at=blind.start(table, len(outs), p, 1),
                            on_pick=lambda h: done(pin, ent, ext, h, tr)))
 
     def done(pin, ent, ext, h, tr):

@@ -6,6 +6,11 @@
     MapScreen(app, table, "Entry", allowed=[h, ...], on_pick=f, cursor=h0)
                                                         picker: the cursor only stops on
                                                         allowed hexes; OK calls f(hex)
+    MapScreen(app, table, "Entry", order=[h, ...], at=i, on_pick=f)
+                                                        a private picker: the arrows go
+                                                        round the hexes of order (LEFT/UP
+                                                        back, RIGHT/DOWN on, wrapping) from
+                                                        order[at] (blind.start: a random one)
 
 Long OK switches zoom/overview in both modes; BACK leaves (on_back() if given). Everything
 it shows is public (guards, Thief Markers, torches) except self_hex, the player's own thief,
@@ -41,7 +46,7 @@ def fill(view, st, self_hex=-1):
 
 class MapScreen(Screen):
     def __init__(self, app, table, title="Map", allowed=None, on_pick=None, cursor=-1,
-                 self_hex=-1, zoom=True, on_back=None, labels=False):
+                 self_hex=-1, zoom=True, on_back=None, labels=False, order=None, at=0):
         super().__init__(app)
         self.t = table
         self.v = table.view()
@@ -50,6 +55,11 @@ class MapScreen(Screen):
         self.on_back = on_back
         self.self_hex = self_hex
         self.allowed = None
+        self.order = order
+        self.at = at
+        if order is not None:
+            allowed = order
+            cursor = order[at]
         if allowed is not None:
             self.allowed = bytearray(self.v.n)
             for h in allowed:
@@ -165,6 +175,9 @@ class MapScreen(Screen):
                 self.zoom = not self.zoom
             self.refresh()
             return
+        if self.order is not None:
+            self.turn(-1 if k == B.UP or k == B.LEFT else 1, k)
+            return
         dx = dy = 0
         if k == B.UP:
             dy = -1
@@ -178,6 +191,13 @@ class MapScreen(Screen):
         v.cursor = self.cursor
         if v.step(dx, dy, self.allowed):
             self.cursor = v.cursor
+        self.info()
+
+    def turn(self, d, k):
+        """An arrow on a private picker: the next choice round the list (d = +-1)."""
+        n = len(self.order)
+        self.at = (self.at + d) % n
+        self.cursor = self.v.cursor = self.order[self.at]
         self.info()
 
     def draw(self, fb):

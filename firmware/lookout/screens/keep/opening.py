@@ -12,17 +12,74 @@ from lookout.screens.keep import table as KT
 ENGINE = len(load.ENGINE) + 2    # engine()'s yields: the sight table, a module each, the context
 
 
-def parse_tiles(app, rec, tiles):
-    """Parse the layout's tile files into tiles (path -> Tile): after a collection and the
-    parser's import (~110 ms), a yield per file, the vault's first; len(rec["t"]) + 2 yields."""
-    gc.collect()                 # the parsed tiles low in a clean heap, the board after them
+def catalogue(app, n, tiles, out):
+    """Every tile file in tiles/ and usertiles/ parsed, a yield each after the parser's import
+    (~110 ms) and a collection: out gets the listing [(path, label, is_vault, error)]
+    (lookout.keep.tilelib's); the first vault and the first n map tiles of names not met yet
+    (the first layout's, lookout.keep.layout.default) stay parsed in tiles, the rest go at
+    once (a parsed tile is a few KB). A file the device cannot take (a parse error, or too
+    big for its RAM) is listed with its reason, never raised: the layout lists it."""
+    from lookout.keep import layout
+    from lookout.keep.tiles import TileError
+    gc.collect()
     lb = KT.lib(app)
     yield
-    for p in ["tiles/vault_%s.txt" % rec["v"]] + ["tiles/tile%s%s.txt" % (t[0], t[1])
-                                                  for t in rec["t"]]:
+    names = []
+    radius = {}
+    vault = False
+    for p in lb.paths():
+        t = None
+        try:
+            t = lb.load(p)
+        except TileError as e:
+            out.append((p, None, False, str(e)))
+        except MemoryError:
+            t = None
+            gc.collect()
+            out.append((p, None, False, "%s: too big for this device's memory" % p))
+        why = None if t is None else layout.unfit(t, p)
+        if why:
+            t = None
+            out.append((p, None, False, why))
+        if t is not None:
+            radius[p] = t.radius
+            out.append((p, t.label, t.is_vault, None))
+            if t.is_vault and not vault:
+                vault = True
+                tiles[p] = t
+            elif not t.is_vault and t.label not in names and len(names) < n:
+                names.append(t.label)
+                tiles[p] = t
+        t = None
+        yield
+    _radius(out, radius)
+
+
+def _radius(out, radius):
+    """Tiles of one board share a size (Board): the size most map tiles have is the board's,
+    and a tile of another (a map tile or a vault) is listed with why, not offered."""
+    count = {}
+    for e in out:
+        if not e[2] and e[3] is None:
+            count[radius[e[0]]] = count.get(radius[e[0]], 0) + 1
+    if not count:
+        return
+    r = max(count, key=lambda k: count[k])
+    for i in range(len(out)):
+        e = out[i]
+        if e[3] is None and radius[e[0]] != r:
+            out[i] = (e[0], None, e[2], "%s: radius %d, most tiles here have %d: it cannot "
+                      "join them" % (e[0], radius[e[0]], r))
+
+
+def parse_tiles(app, rec, tiles):
+    """The layout rec's tile files not in tiles yet parsed into it (path -> Tile), a yield
+    each."""
+    lb = KT.lib(app)
+    for p in [rec["v"]] + [r[0] for r in rec["t"]]:
         if p not in tiles:
             tiles[p] = lb.load(p)
-        yield
+            yield
 
 
 def engine(table):

@@ -9,13 +9,21 @@ KINDS = ("blue", "green", "red")
 
 def place_text(table, g):
     """'Tile 2: green guard on green star C6, face SE, counter Interested' (the guard Status
-    Marker goes under it: the rules' Starting the Game); five lines at most on a page."""
+    Marker goes under it: the rules' Starting the Game); five lines at most on a page. On a
+    turned tile the facing on the tile's own printed grid too: 'Tile 2: green guard on C6,
+    face SE (printed S), counter Interested' (the Play Aid's SE is the tile's printed S when
+    its top points NE: lookout.keep.layout)."""
     from lookout.keep import guardrec as G
     b = table.board
-    nm = b.names[g[G.HEX]]
+    nm = b.names[g[G.HEX]].rsplit("-", 1)[1]
+    pt = b.tiles[g[G.TILE]]
+    f = g[G.FACING]
+    if pt.rotation:
+        return "Tile %s: %s guard on %s, face %s (printed %s), counter %s" % (
+            pt.label, KINDS[g[G.KIND]], nm, SIDES[f], SIDES[(f - pt.rotation) % 6],
+            G.STATUS_NAMES[g[G.STATUS]])
     return "Tile %s: %s guard on %s %s, face %s, counter %s" % (
-        b.tiles[g[G.TILE]].label, KINDS[g[G.KIND]], SPOT[g[G.KIND]], nm.rsplit("-", 1)[1],
-        SIDES[g[G.FACING]], G.STATUS_NAMES[g[G.STATUS]])
+        pt.label, KINDS[g[G.KIND]], SPOT[g[G.KIND]], nm, SIDES[f], G.STATUS_NAMES[g[G.STATUS]])
 
 
 def placement(app, table):

@@ -1,6 +1,7 @@
 """Where a Black Keep game comes back after a power cut: at the screen its last saved step
 opened (the guards phase's instructions, the reveal of a players phase, the summary of the
-Resource Phase), from its first page; else at the hub, which always shows whose step it is.
+Resource Phase; after a thief's card, the next thief's PIN pad), from its first page; else at
+the hub, which always shows whose step it is.
 
 The controller (keep/table.KeepPlay) notes with every save whether it was a step and which
 (its resume marker: the History's cursor after g.do, -1 after anything else: undo, redo, a
@@ -28,6 +29,10 @@ def reopen(app, table, hub):
         hub.show(msgs, "P%d" % st["mv"], alarm(app, msgs))
     elif kind == "play" and ph != "play":
         hub.after_play(True)                        # the reveal
+    elif kind == "play":                            # the next thief's PIN, as after the card
+        from lookout.screens.keep.choose import play_flow
+        play_flow(app, table, table.game.waiting()[0], hub.after_play,
+                  "%s played" % st["col"][a[1]])
     elif kind == "pass" and ph != "buy":
         hub.after_buy()                             # the market closed
     elif kind == "buy" and ph == "buy":             # the buyer's menu, on the row bought

@@ -3,10 +3,10 @@
 lookout.screens.gameplay.GamePlay holding the Game), and the UI's own small state, all saved
 together through the controller ("keep" game entry: {r: layout, ui: progress, g: Game.dump()}).
 
-The layout ("r") is what the wizard edits: vault side, and per map tile its side (a/b), the
-vault edge it touches (0-5) and its turn (0-5). The board is made from the shipped tile files
-through lookout.keep.tilelib/recipe, and the game carries that recipe, so a resume rebuilds the
-same board (or says which tile file changed).
+The layout ("r", lookout.keep.layout) is what the wizard edits: the vault's file, and per map
+tile its file (the side up), the vault edge it touches and its turn, from every good tile file
+in tiles/ and usertiles/ (lookout.keep.tilelib). The game carries the board's recipe
+(lookout.keep.recipe), so a resume rebuilds the same board (or says which tile file changed).
 """
 import gc
 
@@ -14,28 +14,11 @@ from lookout.screens.gameplay import GamePlay
 
 GID = "keep"
 SIGHT_SLICE = 1          # sight rows built per tick (~60 ms each on the Pico, bench-pico)
-# default vault edges for 1..4 map tiles (spread round the vault)
-EDGES = ((0,), (0, 3), (0, 2, 4), (0, 1, 3, 4))
 
 
 def lib(app):
-    from lookout.keep.tilelib import TileLib
-    return TileLib(app.hal.fs)
-
-
-def default_recipe(ntiles):
-    e = EDGES[ntiles - 1]
-    return {"v": "a", "t": [[str(i + 1), "a", e[i], 0] for i in range(ntiles)]}
-
-
-def map_tiles_available(app):
-    fs = app.hal.fs
-    n = 0
-    while fs.size("tiles/tile%da.txt" % (n + 1)) >= 0:
-        n += 1
-    if n == 0 or fs.size("tiles/vault_a.txt") < 0:
-        raise ValueError("no tile files in tiles/")
-    return n
+    from lookout.keep.tilelib import PREFER, TileLib
+    return TileLib(app.hal.fs, PREFER)
 
 
 class _Parsed:
@@ -55,19 +38,18 @@ class _Parsed:
 
 
 def build_board(app, rec, tiles=None, later=False):
-    """Board from a layout; BoardError/TileError (ValueErrors) say what is wrong. tiles: a
-    dict of tiles parsed before (see _Parsed), kept to the layout's own. later: the board's
-    second half waits for its finish() (Board)."""
-    from lookout.keep import recipe
+    """Board from a layout (lookout.keep.layout); BoardError/TileError (ValueErrors) say what
+    is wrong. tiles: a dict of tiles parsed before (see _Parsed), kept to the layout's own.
+    later: the board's second half waits for its finish() (Board)."""
+    from lookout.keep import layout, recipe
     gc.collect()
-    paths = ["tiles/tile%s%s.txt" % (t[0], t[1]) for t in rec["t"]]
-    vault = "tiles/vault_%s.txt" % rec["v"]
+    vault, placed = layout.placed(rec)
     if tiles is not None:
+        keep = [vault] + [p[0] for p in placed]
         for p in list(tiles):
-            if p != vault and p not in paths:
+            if p not in keep:
                 del tiles[p]
-    b = recipe.make(lib(app) if tiles is None else _Parsed(lib(app), tiles), vault,
-                    [(paths[i], rec["t"][i][2], rec["t"][i][3]) for i in range(len(paths))],
+    b = recipe.make(lib(app) if tiles is None else _Parsed(lib(app), tiles), vault, placed,
                     later=later)
     gc.collect()
     return b
@@ -194,13 +176,14 @@ class Table:
         return True
 
     # -- the game -------------------------------------------------------------------------
-    def new_game(self, players, difficulty, first, deal="table"):
+    def new_game(self, players, difficulty, first, deal="table", cards=()):
         from lookout.keep.game import Game
         rb = self.app.hal.random_bytes(3)
         seed = rb[0] | rb[1] << 8 | rb[2] << 16
         own = [i if i < players else -1 for i in range(len(self.board.tiles) - 1)]
         game = Game.new(self.board, seed, kc=self.kc, players=players,
-                        difficulty=difficulty, first=first, owners=own, deal=deal)
+                        difficulty=difficulty, first=first, owners=own, deal=deal,
+                        cards=cards)
         gone(self.app)
         self.ui = {"step": "place", "gi": 0, "join": 0, "bad": [0] * players,
                    "last": []}

@@ -8,14 +8,16 @@ from lookout.keep.context import RGB
 from lookout.ui.dialogs import Confirm
 from lookout.ui.menu import Menu, careful, row
 
-SETUP = ("lookout.screens.keep.setup", "lookout.screens.keep.join")   # done with after setup
+SETUP = ("lookout.screens.keep.setup", "lookout.screens.keep.laying",
+         "lookout.screens.keep.join")   # done with after setup
 # what only opens the game (the registry's entry, the engine's loader): gone once the hub is up
 OPENED = ("lookout.screens.keep.start", "lookout.screens.keep.fail", "lookout.keep.load")
 # one step's screens: imported by the row that opens them, gone when the hub is back on top
 # (never a module whose objects outlive its screens: keep/view's MapView stays on the table,
 # ui.pin's Lockout too, so keep/view, keep/dial and ui.pin stay)
-FLOWS = ("lookout.screens.keep.play", "lookout.screens.keep.draw", "lookout.screens.keep.map",
-         "lookout.screens.keep.fix", "lookout.screens.keep.resume", "lookout.screens.keep.pages",
+FLOWS = ("lookout.screens.keep.play", "lookout.screens.keep.choose",
+         "lookout.screens.keep.draw", "lookout.screens.keep.map", "lookout.screens.keep.fix",
+         "lookout.screens.keep.resume", "lookout.screens.keep.pages",
          "lookout.screens.keep.placing")
 
 

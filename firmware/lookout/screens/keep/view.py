@@ -84,7 +84,8 @@ class MapView:
                 self.base[h] |= F_SPECIAL
         if board.vault_hex >= 0:
             self.base[board.vault_hex] |= F_VAULT
-        # tile centres (for labels in the overview)
+        # tile centres (for labels in the overview): hex, label, top corner hex (where its
+        # printed top points: its turn), half the label's width
         self.tc = []
         for pt in board.tiles:
             rad = 0
@@ -92,11 +93,13 @@ class MapView:
                 if board.lcol[h] > rad:
                     rad = board.lcol[h]
             rad >>= 1
-            best = pt.first
+            best = top = pt.first
             for h in pt.hexes():
                 if board.lcol[h] == rad and board.lrow[h] == rad:
                     best = h
-            self.tc.append((best, pt.label))
+                if board.lcol[h] == rad and board.lrow[h] == 0:
+                    top = h                  # its printed top corner (E1 on a radius-4 mat)
+            self.tc.append((best, pt.label, top, 4 * len(pt.label)))
         self.zoom = True
         self.labels = False
         self.cursor = board.vault_hex if board.vault_hex >= 0 else 0
@@ -264,11 +267,15 @@ class MapView:
                 fb.pixel(cx - 1, cy + 1, 1)
                 fb.pixel(cx + 1, cy - 1, 1)
         if self.labels:
-            for h, lab in self.tc:
+            for h, lab, top, w in self.tc:
                 cx = ox + xs[h]
                 cy = oy + ys[h]
-                fb.fill_rect(cx - 5, cy - 5, 10, 10, 0)
-                fb.text(lab, cx - 4, cy - 4, 1)
+                fb.fill_rect(cx - w - 1, cy - 5, 2 * w + 2, 10, 0)
+                fb.text(lab, cx - w, cy - 4, 1)
+                cx = ox + xs[top]            # its top corner, a block: the tile's turn
+                cy = oy + ys[top]
+                fb.fill_rect(cx - 2, cy - 2, 5, 5, 0)
+                fb.fill_rect(cx - 1, cy - 1, 3, 3, 1)
         else:
             c = self.cursor
             fb.rect(ox + xs[c] - 3, oy + ys[c] - 3, 7, 7, 1)

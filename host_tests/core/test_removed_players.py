@@ -1,0 +1,28 @@
+"""Every removed player is kept for "Bring back" (issue 20's careless evening: a second
+Remove lost the first), in a form an older save's single "gone" entry still reads as."""
+from lookout import players as P
+
+
+def test_an_old_single_entry_reads_and_more_are_kept_newest_first():
+    ps = [["Ann", 0, 0], ["Cat", 2, 2]]
+    d = {"gone": [1, ["Bo", 1, 1]]}                     # as main saved one removed player
+    assert P.removed(d, ps) == [[1, ["Bo", 1, 1]]]
+    P.set_removed(d, [[2, ["Dan", 3, 3]]] + P.removed(d, ps))
+    assert d["gone"] == [2, ["Dan", 3, 3]] and d["away"] == [[1, ["Bo", 1, 1]]]
+    assert [g[1][0] for g in P.removed(d, ps)] == ["Dan", "Bo"]
+
+
+def test_entries_of_another_shape_are_left_out_and_old_ones_get_new_ids():
+    ps = [["Ann", 0, 0], ["Bo", 1, 1]]
+    d = {"gone": "x", "away": [5, [0, ["Cat", 2]], [1, ["Dan", 3]], None]}
+    got = P.removed(d, ps)
+    assert [g[1][0] for g in got] == ["Cat", "Dan"]
+    ids = [g[1][2] for g in got]
+    assert len(set(ids)) == 2 and not set(ids) & {0, 1}    # no one else's id
+    assert P.removed({"away": 3}, ps) == []
+
+
+def test_at_most_keep_gone_are_kept():
+    d = {}
+    P.set_removed(d, [[0, ["N%d" % k, 0, 10 + k]] for k in range(P.KEEP_GONE + 3)])
+    assert len(P.removed(d, [])) == P.KEEP_GONE

@@ -1,0 +1,315 @@
+#!/usr/bin/env node
+// Lookout's board around the emulated RP2040: boots a MicroPython RPI_PICO UF2 on rp2040js
+// from a flash filesystem image (what `make deploy` leaves on the Pico: main.py, lookout/,
+// tiles/, lib/ssd1306) and lets main.py run as on the table, with the parts wired as
+// hardware/pinout.md has them:
+//   - an SSD1306 at 0x3C on I2C0 (GP4/GP5): every write transaction is logged (the panel's
+//     RAM is modelled once, in Python: tools/oledram.py, fed by tools/pico/device.py);
+//   - six buttons on GP10-GP15 to GND (active low), pressed and released at the times of a
+//     key schedule;
+//   - a WS2812 on GP16: the pulse train decoded from the pin's edges and the CPU clock;
+//   - a passive buzzer on GP18: the PWM slice's frequency and duty whenever they change.
+//
+//   node board.mjs --uf2 F.uf2 --bootrom ROM --fs IMG --trace OUT.jsonl
+//       [--keys SCHED.json] [--until SIM_S] [--save-fs OUT] [--cut-at NS] [--wall-timeout S]
+//
+// SCHED.json: [[ms, mask], ...]: from ms after the panel's first frame (display on, first
+//   data) the buttons in mask are held (bit k = GP10+k) until the next entry.
+// --until: stop at this emulated time (seconds) after that first frame.
+// --cut-at NS: a power cut at this emulated time (ns since reset): stop executing, keep the
+//   flash as it is (with --save-fs), like pulling the USB lead.
+// Trace lines (JSON): {"t": ns, "i2c": "hex"} one write to 0x3C (bytes after the address);
+//   {"t", "nack": addr} a transaction to an address nothing answers; {"t", "led": [g,r,b]};
+//   {"t", "pwm": [hz, duty_0_to_1]}; {"t", "keys": mask}; {"t", "ready": 1}; {"t", "usb": text}
+//   the serial console; {"t", "end": reason}.
+// Flash erase/program are trapped at the boot ROM's entries as in pico.mjs (no flash timing).
+import fs from 'fs';
+import path from 'path';
+import { pathToFileURL } from 'url';
+import { Simulator, USBCDC, ConsoleLogger, LogLevel } from 'rp2040js';
+
+const FS_OFFSET = 0xa0000;             // RPI_PICO v1.2x: littlefs after 640 KB of firmware
+const FS_BYTES = 352 * 4096;
+const CPU_HZ = 125e6;
+const NS_PER_CYCLE = 1e9 / CPU_HZ;
+const BK_ERASE = 0xe0, BK_PROGRAM = 0xe1;
+const OLED_ADDR = 0x3c;
+const PIN_SDA = 4, PIN_SCL = 5, PIN_KEY0 = 10, NKEYS = 6, PIN_NEOPIXEL = 16, PIN_BUZZER = 18;
+const WS_ONE_NS = 625;                 // WS2812: a high pulse longer than this is a 1 bit
+const WS_RESET_NS = 50000;             // a low this long latches the bits shifted in
+const CHUNK = 2000;                    // instructions between checks of keys, PWM, limits
+
+function usage(msg) {
+  console.error('board.mjs: ' + msg);
+  process.exit(2);
+}
+
+function parseArgs(argv) {
+  const o = { uf2: null, bootrom: null, fs: null, trace: null, keys: null, until: 30,
+              saveFs: null, cutAt: 0, snapDir: null, snapAfter: 0, wallTimeout: 0, bootLimit: 20 };
+  const val = (i) => { if (i >= argv.length) usage('missing value for ' + argv[i - 1]); return argv[i]; };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--uf2') o.uf2 = val(++i);
+    else if (a === '--bootrom') o.bootrom = val(++i);
+    else if (a === '--fs') o.fs = val(++i);
+    else if (a === '--trace') o.trace = val(++i);
+    else if (a === '--keys') o.keys = val(++i);
+    else if (a === '--until') o.until = Number(val(++i));
+    else if (a === '--save-fs') o.saveFs = val(++i);
+    else if (a === '--cut-at') o.cutAt = Number(val(++i));
+    else if (a === '--snap-dir') o.snapDir = val(++i);
+    else if (a === '--snap-after') o.snapAfter = Number(val(++i));
+    else if (a === '--boot-limit') o.bootLimit = Number(val(++i));
+    else if (a === '--wall-timeout') o.wallTimeout = Number(val(++i));
+    else usage('unexpected argument ' + a);
+  }
+  if (!o.uf2 || !o.bootrom || !o.fs || !o.trace) usage('--uf2, --bootrom, --fs and --trace are required');
+  return o;
+}
+
+// The boot ROM with flash_range_erase / flash_range_program replaced by BKPTs (as pico.mjs).
+async function loadRom(file) {
+  let words;
+  if (/\.(m?js)$/.test(file)) {
+    const mod = await import(pathToFileURL(path.resolve(file)).href);
+    words = Object.values(mod).find((v) => v instanceof Uint32Array);
+    if (!words) usage(file + ' exports no Uint32Array');
+  } else {
+    const b = fs.readFileSync(file);
+    words = new Uint32Array(b.buffer.slice(b.byteOffset, b.byteOffset + (b.length & ~3)));
+  }
+  const rom = new Uint32Array(words);
+  const bytes = new Uint8Array(rom.buffer);
+  const u16 = (a) => bytes[a] | (bytes[a + 1] << 8);
+  const table = {};
+  for (let p = u16(0x14); u16(p) !== 0; p += 4) {
+    table[String.fromCharCode(bytes[p], bytes[p + 1])] = u16(p + 2) & ~1;
+  }
+  if (table.RE === undefined || table.RP === undefined) usage(file + ' is not an RP2040 boot ROM');
+  const bkpt = (addr, code) => { bytes[addr] = code; bytes[addr + 1] = 0xbe; };
+  bkpt(table.RE, BK_ERASE);
+  bkpt(table.RP, BK_PROGRAM);
+  return rom;
+}
+
+function loadUf2(mcu, file) {
+  const buf = fs.readFileSync(file);
+  let blocks = 0;
+  for (let off = 0; off + 512 <= buf.length; off += 512) {
+    const b = buf.subarray(off, off + 512);
+    const w = (i) => b.readUInt32LE(i);
+    if (w(0) !== 0x0a324655 || w(4) !== 0x9e5d5157 || w(508) !== 0x0ab16f30) continue;
+    if (w(8) & 1) continue;
+    mcu.flash.set(b.subarray(32, 32 + w(16)), w(12) - 0x10000000);
+    blocks++;
+  }
+  if (!blocks) usage(file + ' has no UF2 blocks');
+}
+
+async function main() {
+  const o = parseArgs(process.argv.slice(2));
+  const sched = o.keys ? JSON.parse(fs.readFileSync(o.keys, 'utf8')) : [];
+  const sim = new Simulator();
+  const mcu = sim.rp2040;
+  mcu.logger = new ConsoleLogger(LogLevel.Error);
+  mcu.loadBootrom(await loadRom(o.bootrom));
+  loadUf2(mcu, o.uf2);
+  if (fs.existsSync(o.fs)) mcu.flash.set(fs.readFileSync(o.fs).subarray(0, FS_BYTES), FS_OFFSET);
+  const clock = mcu.clock, core = mcu.core;
+  const out = fs.openSync(o.trace, 'w');
+  const log = (rec) => { rec.t = Math.round(clock.nanos); fs.writeSync(out, JSON.stringify(rec) + '\n'); };
+
+  let flashOps = 0, snaps = 0;
+  // --snap-dir: from --snap-after ms after the first frame, the filesystem as it stands before
+  // each flash erase/program is written to DIR/NNNN.img (and after the last, at the end):
+  // a power cut at any cycle leaves the flash as one of these (erase and program are atomic
+  // here: the emulator has no flash timing).
+  const snap = (what, off, count) => {
+    const f = path.join(o.snapDir, String(snaps).padStart(4, '0') + '.img');
+    fs.writeFileSync(f, mcu.flash.subarray(FS_OFFSET, FS_OFFSET + FS_BYTES));
+    log({ snap: snaps++, flash: what, off: off - FS_OFFSET, count });
+  };
+  const snapping = () => o.snapDir && ready >= 0 && (clock.nanos - ready) / 1e6 >= o.snapAfter;
+  mcu.onBreak = (n) => {
+    const r = core.registers;
+    if (snapping() && n === BK_ERASE) snap('erase', r[0] >>> 0, r[1] >>> 0);
+    if (snapping() && n === BK_PROGRAM) snap('program', r[0] >>> 0, r[2] >>> 0);
+    if (n === BK_ERASE) {
+      mcu.flash.fill(0xff, r[0] >>> 0, (r[0] + r[1]) >>> 0);
+    } else if (n === BK_PROGRAM) {
+      const dst = r[0] >>> 0, src = r[1] >>> 0, cnt = r[2] >>> 0;
+      for (let i = 0; i < cnt; i++) mcu.flash[dst + i] &= mcu.readUint8(src + i);
+    } else {
+      finish('bkpt ' + n);
+    }
+    flashOps++;
+    core.PC = r[14] & ~1;
+  };
+
+  // --- the OLED on I2C0: ACK at 0x3C, log each write transaction -----------------------
+  const i2c = mcu.i2c[0];
+  let cur = null;                          // bytes of the transaction to 0x3C under way
+  let ready = -1;                          // ns of the panel's first frame (keys count from it)
+  let panelOn = false;
+  i2c.onConnect = (addr, mode) => {
+    if (addr === OLED_ADDR && mode === 0) { cur = []; i2c.completeConnect(true); }
+    else { log({ nack: addr }); cur = null; i2c.completeConnect(false); }
+  };
+  i2c.onWriteByte = (v) => { if (cur) cur.push(v); i2c.completeWrite(cur !== null); };
+  i2c.onReadByte = () => i2c.completeRead(0xff);
+  i2c.onStop = () => {
+    if (cur && cur.length) {
+      log({ i2c: Buffer.from(cur).toString('hex') });
+      if (cur[0] !== 0x40 && cur.includes(0xaf)) panelOn = true;
+      // the app's first frame: the first data with a lit pixel after the panel is on
+      if (cur[0] === 0x40 && panelOn && ready < 0 && cur.some((v, i) => i && v)) {
+        ready = clock.nanos; log({ ready: 1 });
+      }
+    }
+    cur = null;
+    i2c.completeStop();
+  };
+
+  // --- buttons: to GND with the Pico's pull-ups --------------------------------------
+  let mask = -1, next = 0;
+  const setKeys = (m) => {
+    for (let k = 0; k < NKEYS; k++) mcu.gpio[PIN_KEY0 + k].setInputValue(!(m & (1 << k)));
+    if (m !== mask) { mask = m; log({ keys: m }); }
+  };
+  setKeys(0);
+  // The I2C lines idle high (pull-ups on the module). MicroPython's rp2 I2C sends a
+  // zero-length write (i2c.scan(), the HAL's probe for 0x3C) by bit-banging GP4/GP5 as
+  // open-drain GPIO, since the Pico SDK cannot: so the panel also answers on the wires.
+  const sda = mcu.gpio[PIN_SDA], scl = mcu.gpio[PIN_SCL];
+  sda.setInputValue(true);
+  scl.setInputValue(true);
+  let bbSda = 1, bbScl = 1, bbState = 0, bbBits = 0, bbByte = 0, bbHold = false, bbAck = false;
+  const level = (p) => (p.functionSelect === 5 && p.outputEnable && !p.outputValue) ? 0 : 1;
+  const wires = () => {
+    if (sda.functionSelect !== 5 && scl.functionSelect !== 5) return;
+    const c = level(scl), d = (bbHold ? 0 : level(sda));
+    sda.setInputValue(!!d);
+    scl.setInputValue(!!c);
+    if (c && bbScl && d !== bbSda) {          // SDA moves while SCL high: START or STOP
+      if (!d) { bbState = 1; bbBits = 0; bbByte = 0; }
+      else { if (bbState) log({ bitbang: 'stop' }); bbState = 0; }
+    } else if (bbState && c && !bbScl) {      // SCL rises: the master's bit (or the ACK slot)
+      if (!bbAck) { bbByte = (bbByte << 1) | level(sda); bbBits++; }
+    } else if (bbState && !c && bbScl) {      // SCL falls
+      if (bbAck) { bbAck = false; bbHold = false; bbBits = 0; bbByte = 0; bbState = 2; }
+      else if (bbBits === 8) {
+        const ok = bbState === 2 || ((bbByte >> 1) === OLED_ADDR && !(bbByte & 1));
+        if (bbState === 1) log(ok ? { bitbang: bbByte >> 1 } : { nack: bbByte >> 1 });
+        if (ok) { bbHold = true; bbAck = true; } else bbState = 0;
+      }
+    }
+    bbScl = c; bbSda = bbHold ? 0 : level(sda);
+    if (bbHold) sda.setInputValue(false);
+  };
+  sda.addListener(wires);
+  scl.addListener(wires);
+
+  // --- NeoPixel: WS2812 bits from GP16's high-pulse widths ---------------------------
+  const np = mcu.gpio[PIN_NEOPIXEL];
+  let riseAt = -1, fallAt = -1, bits = [], widths = [];
+  const latch = () => {
+    if (bits.length >= 24) {
+      const v = [];
+      for (let i = 0; i < 3; i++) v.push(bits.slice(8 * i, 8 * i + 8).reduce((a, b) => (a << 1) | b, 0));
+      log({ led: v, bits: bits.length, hi_ns: [Math.min(...widths), Math.max(...widths)], at: Math.round(fallAt) });
+    }
+    bits = []; widths = [];
+  };
+  // The colour is taken once the line has stayed low for the reset time (checked after each
+  // chunk of instructions, so its time is the end of the last bit).
+  const wsCheck = () => { if (bits.length && clock.nanos - fallAt > WS_RESET_NS) latch(); };
+  np.addListener((state) => {
+    const t = clock.nanos;
+    if (state === 1) {                      // rising edge
+      wsCheck();
+      riseAt = t;
+    } else if (state === 0 && riseAt >= 0) {
+      bits.push(t - riseAt > WS_ONE_NS ? 1 : 0);
+      widths.push(Math.round(t - riseAt));
+      riseAt = -1;
+      fallAt = t;
+    }
+  });
+
+  // --- buzzer: GP18 is PWM slice 1 channel A ------------------------------------------
+  let lastPwm = '';
+  const pwmCheck = () => {
+    const pin = mcu.gpio[PIN_BUZZER];
+    let hz = 0, duty = 0;
+    if (pin.functionSelect === 4) {
+      const ch = mcu.pwm.channels[1];
+      const csr = ch.readRegister(0);
+      const div = ch.div / 16 || 256;
+      const top = ch.top + 1;
+      if (csr & 1) {
+        hz = mcu.pwm.clockFreq / (top * div * ((csr & 2) ? 2 : 1));
+        duty = Math.min(1, (ch.cc & 0xffff) / top);
+      }
+    }
+    const key = duty ? hz.toFixed(1) + '/' + duty.toFixed(3) : '0';
+    if (key !== lastPwm) { lastPwm = key; log({ pwm: [duty ? +hz.toFixed(1) : 0, +duty.toFixed(3)] }); }
+  };
+
+  // --- USB: the serial console is logged (tracebacks, prints) -------------------------
+  const cdc = new USBCDC(mcu.usbCtrl);
+  const read = mcu.usbCtrl.onEndpointRead;
+  mcu.usbCtrl.onEndpointRead = (ep, size) => {
+    if (ep === cdc.outEndpoint && cdc.txFIFO.itemCount === 0) return;   // host has nothing
+    read(ep, size);
+  };
+  let line = '';
+  cdc.onSerialData = (data) => {
+    line += Buffer.from(data).toString('latin1');
+    let i;
+    while ((i = line.indexOf('\n')) >= 0) { log({ usb: line.slice(0, i).replace(/\r$/, '') }); line = line.slice(i + 1); }
+  };
+
+  let finished = false;
+  const wall0 = Date.now();
+  function finish(reason) {
+    if (finished) return;
+    finished = true;
+    if (line) log({ usb: line });
+    if (snapping()) snap('end');
+    log({ end: reason, flash_ops: flashOps, wall_s: (Date.now() - wall0) / 1000 });
+    fs.closeSync(out);
+    if (o.saveFs) fs.writeFileSync(o.saveFs, mcu.flash.subarray(FS_OFFSET, FS_OFFSET + FS_BYTES));
+    process.exit(0);
+  }
+
+  core.PC = 0x10000000;
+  let instr = 0;
+  for (;;) {
+    for (let i = 0; i < CHUNK; i++) {
+      if (core.waiting) {
+        let d = clock.nanosToNextAlarm;
+        if (d <= 0) d = 10000;
+        clock.tick(d);
+        i += d / NS_PER_CYCLE;
+      } else {
+        clock.tick(core.executeInstruction() * NS_PER_CYCLE);
+        instr++;
+      }
+      if (o.cutAt && clock.nanos >= o.cutAt) finish('cut');
+    }
+    pwmCheck();
+    wsCheck();
+    const t = clock.nanos;
+    if (ready >= 0) {
+      const ms = (t - ready) / 1e6;
+      while (next < sched.length && sched[next][0] <= ms) setKeys(sched[next++][1]);
+      if (ms >= o.until * 1000) finish('until');
+    } else if (t / 1e9 > o.bootLimit) {
+      finish('no frame by ' + o.bootLimit + ' s');
+    }
+    if (o.wallTimeout && (Date.now() - wall0) / 1000 > o.wallTimeout) finish('wall timeout');
+  }
+}
+
+main();
