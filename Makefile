@@ -6,7 +6,7 @@ MIP     ?= auto
 DRIVE   ?= /media/$(USER)/CIRCUITPY
 
 .PHONY: sim test bench bench-pico deploy device powercut lint build clean shots build-circuitpython deploy-circuitpython \
-	web web-serve
+	web web-serve romfs deploy-romfs
 
 $(VENV_OK): requirements-dev.txt
 	python3 -m venv .venv
@@ -36,6 +36,12 @@ powercut: $(VENV_OK)       ## power cuts during saves on the emulated board: mak
 
 deploy: build              ## to a Pico running MicroPython: make deploy PORT=/dev/ttyACM0 [MIP=0]
 	$(PY) tools/deploy.py $(PORT) --mip $(MIP)
+
+romfs: build               ## the app as a ROMFS image, build/lookout.romfs (the Lookout board)
+	$(PY) tools/romfs.py --build build/micropython
+
+deploy-romfs: romfs        ## to a Pico running the Lookout UF2: make deploy-romfs PORT=/dev/ttyACM0 [MIP=0]
+	$(PY) tools/deploy.py $(PORT) --mip $(MIP) --romfs build/lookout.romfs
 
 build-circuitpython: $(VENV_OK)   ## CIRCUITPY layout in build/circuitpython (code.py, boot.py, lib/)
 	$(PY) tools/build.py --circuitpython

@@ -5,6 +5,7 @@ import shutil
 import subprocess
 import sys
 
+from deploy import DEVICE
 from vboard import VBoard
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -39,8 +40,13 @@ def tree(folder):
 
 def board_app(vb):
     """The board's files that the build owns (its saves and /lib are the player's)."""
-    return {k: v for k, v in vb.files().items()
-            if k == "main.py" or k.split("/")[0] in ("lookout", "tiles")}
+    return {k: v for k, v in vb.files().items() if k.split("/")[0] in DEVICE}
+
+
+def shipped(out):
+    """The build's files that `make deploy` sends (pick_app.mpy is the Lookout board's,
+    `make deploy-romfs`)."""
+    return {k: v for k, v in tree(out).items() if k.split("/")[0] in DEVICE}
 
 
 def test_deploy_twice_board_matches_the_build(tmp_path):
@@ -59,7 +65,7 @@ def test_deploy_twice_board_matches_the_build(tmp_path):
                 f.write(data)
         text = deploy(vb, out)
         assert "removed /lookout/dice.py" in text and "removed /lookout/old/x.mpy" in text
-        assert board_app(vb) == tree(out)
+        assert board_app(vb) == shipped(out)
         assert not os.path.exists(os.path.join(vb.root, "lookout", "old"))
         assert vb.files()[SAVE] == b'{"players": []}'
         assert "lib/ssd1306.mpy" in vb.files()
@@ -70,7 +76,7 @@ def test_deploy_twice_board_matches_the_build(tmp_path):
         build(fw, out)
         text = deploy(vb, out)
         assert "removed /%s.mpy" % GONE in text
-        assert board_app(vb) == tree(out)
+        assert board_app(vb) == shipped(out)
         assert GONE + ".mpy" not in vb.files()
         assert vb.files()[SAVE] == b'{"players": []}'
         assert vb.wait_resets(2)

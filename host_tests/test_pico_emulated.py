@@ -4,8 +4,10 @@ bot game runs on the engine (its screens do not exist yet), then the heaviest ca
 No MemoryError anywhere; the lowest free heap is reported. Figures are `make bench-pico`'s;
 this only checks that it all fits and runs.
 
-Skipped with the reason when node, the UF2 ($PICO_UF2) or the boot ROM ($PICO_BOOTROM) is
-missing (see tools/pico/pico.py); the first run installs rp2040js with npm in tools/pico.
+Then the Lookout board: the app from its ROMFS image, the Black Keep game through the screens
+(its start; test_pico_boot.py has the boot cases). Skipped with the reason when node, the UF2
+($PICO_UF2, $PICO_UF2_ROMFS) or the boot ROM ($PICO_BOOTROM) is missing (see
+tools/pico/pico.py); the first run installs rp2040js with npm in tools/pico.
 """
 import os
 import subprocess
@@ -70,6 +72,43 @@ def test_black_keep_bot_game_after_the_app_in_the_pico_heap(image, capsys):
     keep_game(image, capsys, app=1)
 
 
+
+
+ROMFS_WHY = pico.missing(romfs=True)
+ROMFS_PRESSES = 14        # the game's start: Black Keep opened, the setup wizard, Lay out tiles
+
+
+@pytest.mark.skipif(ROMFS_WHY is not None,
+                    reason="emulated Lookout board unavailable: %s" % ROMFS_WHY)
+def test_black_keep_through_the_screens_from_romfs(capsys):
+    """The Lookout board (PICO_UF2_ROMFS) with the app only in its ROMFS partition (the image
+    `make romfs` makes, nothing of lookout/ on the littlefs): the UI test's Black Keep game
+    replayed key by key through the screens (tools/pico/device/keep_ui_figs.py), its first
+    ROMFS_PRESSES presses (the whole game is `make bench-pico`'s keepui: ~25 min of wall time).
+    Every module comes from /rom; no MemoryError, no fault the app caught."""
+    keys, cache = bench.keep_ui_keys(presses=ROMFS_PRESSES)
+    extra = {"keys.bin": keys}
+    for n, data in cache.items():
+        extra["state/" + n] = data
+    src = bench.device_script("keep_ui_figs", ROOT="/", SEED=bench.KEEP_UI_SEED,
+                              PRESSES=ROMFS_PRESSES, PARTS=0)
+    src += ("\nprint('from_rom:', sum(1 for m in sys.modules.values() if getattr(m, "
+            "'__file__', '').startswith('/rom/')), len([n for n in sys.modules "
+            "if n.startswith('lookout')]))\n")
+    r = pico.run(src, pico.image(pico.files(extra, app=False)), timeout=300, wall_timeout=900,
+                 romfs=pico.romfs_image())
+    assert r.rc == 0, r.out[-1500:] + r.err[-2500:]
+    assert "MemoryError" not in r.out + r.err
+    got = r.lines()
+    assert got["keep_ui_presses"].split()[0] == str(ROMFS_PRESSES)
+    assert got["keep_ui_errors"].split()[0] == "0", got["keep_ui_errors"]
+    on_rom, loaded = [int(x) for x in got["from_rom"].split()]
+    assert loaded > 30 and on_rom == loaded           # every lookout module from /rom
+    low = int(got["keep_game_min_free_bytes"].split()[0])
+    with capsys.disabled():
+        print("\n[pico] Black Keep from ROMFS, first %d presses: lowest free heap %d bytes, "
+              "%.0f s emulated" % (ROMFS_PRESSES, low, r.stats.get("sim_s", 0)))
+    assert low >= 65536
 
 
 OWN_PRESSES = 100         # the layout of the group's tiles (a file changed, a tile turned), the

@@ -17,6 +17,13 @@ Steps, each one `mpremote connect PORT ...` command:
      already matches, so a second deploy only sends what changed)
   4. reset
 --dry-run prints the commands and touches nothing. Run tools/build.py (make build) first.
+
+--romfs IMG (make deploy-romfs): the Lookout board instead (firmware/boards/LOOKOUT_PICO), the
+app as one ROMFS image (tools/romfs.py, make romfs): 1. mip install as above, 2. forget the
+old image's check (romfs.ok, so the new one is checked whole), 3. pick_app.mpy, boot.py and
+main.py from the build (they choose the app at power-on: firmware/pick_app.py), 4. `mpremote
+romfs deploy IMG`, 5. reset. The saves, usertiles/ and any lookout/ left by `make deploy`
+(the fallback if the image is ever damaged) stay.
 """
 import argparse
 import os
@@ -161,6 +168,20 @@ def commands(port, build, mip=True, exe=None):
     return cmds
 
 
+def romfs_commands(port, build, image, mip=True, exe=None):
+    """make deploy-romfs: the app as a ROMFS image, boot.py and main.py on the littlefs."""
+    exe = exe or mpremote_exe()
+    base = [exe, "connect", port]
+    cmds = [base + ["mip", "install", SSD1306]] if mip else []
+    cmds.append(base + ["exec", "import os\ntry:\n    os.remove('/romfs.ok')\n"
+                        "except OSError:\n    pass\n"])
+    for name in ("pick_app.mpy", "boot.py", "main.py"):
+        cmds.append(base + ["fs", "cp", os.path.join(build, name), ":" + name])
+    cmds.append(base + ["romfs", "deploy", image])
+    cmds.append(base + ["reset"])
+    return cmds
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description="Copy build/micropython to a MicroPython Pico "
                                  "with mpremote.")
@@ -172,6 +193,8 @@ def main(argv=None):
                     help="`mip install %s` (needs the internet): auto = only when the board "
                     "has no /lib/ssd1306 yet (default), yes/1 = always, no/0 = never" % SSD1306)
     ap.add_argument("--no-mip", action="store_true", help="the same as --mip no")
+    ap.add_argument("--romfs", metavar="IMG", help="the Lookout board: this ROMFS image "
+                    "(build/lookout.romfs) with boot.py, pick_app.mpy and main.py")
     args = ap.parse_args(argv)
     if not args.port:
         ap.print_usage(sys.stderr)
@@ -180,7 +203,12 @@ def main(argv=None):
     if not os.path.isfile(os.path.join(build, "main.py")):
         sys.exit("deploy: %s has no main.py: run `make build` (tools/build.py) first" % build)
     mip = "no" if args.no_mip else {"1": "yes", "0": "no"}.get(args.mip, args.mip)
-    cmds = commands(args.port, build, mip=mip != "no")
+    if args.romfs:
+        if not os.path.isfile(args.romfs):
+            sys.exit("deploy: no ROMFS image at %s: run `make romfs` first" % args.romfs)
+        cmds = romfs_commands(args.port, build, os.path.abspath(args.romfs), mip=mip != "no")
+    else:
+        cmds = commands(args.port, build, mip=mip != "no")
     if args.dry_run:
         for c in cmds:
             print(shlex.join(c))

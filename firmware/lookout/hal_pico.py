@@ -58,6 +58,7 @@ PIN_SDA = const(4)        # physical pin 6
 PIN_SCL = const(5)        # physical pin 7
 I2C_FREQ = const(400_000)
 I2C_FAST_FREQ = const(1_000_000)   # optional: most SSD1306 modules run at it
+ROM = "/rom/"             # the ROMFS mount (firmware/boards/LOOKOUT_PICO, tools/romfs.py)
 OLED_ADDR = const(0x3C)
 PIN_UP = const(10)        # physical pin 14
 PIN_DOWN = const(11)      # physical pin 15
@@ -87,6 +88,8 @@ class Hal(Base):
         self.ticks_diff = time.ticks_diff
         self.sleep_ms = time.sleep_ms
         self.fs = OsFs("/")
+        if __file__.startswith(ROM):    # the app runs from ROMFS: its shipped tiles are there
+            self.fs.mount("tiles", ROM + "tiles")
 
         # Buttons: to GND, internal pull-ups, so pressed reads 0.
         self._keys = tuple(Pin(p, Pin.IN, Pin.PULL_UP) for p in BUTTON_PINS)

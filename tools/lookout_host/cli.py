@@ -14,7 +14,7 @@ import os
 import sys
 import time
 
-from lookout_host import SIM_STATE
+from lookout_host import CHECKOUT, ROOT, SIM_STATE
 from lookout_host.device import NAMES, USER, DeviceError, open_target
 from lookout_host import sheets as S
 
@@ -241,6 +241,34 @@ GAME_NAMES = {"scorepad": "pad", "pad": "pad", "oldbill": "oldbill", "clumsy": "
 
 
 # --- command line --------------------------------------------------------------------------
+def version_text():
+    """This checkout's Lookout and save format, and the ROMFS image `make romfs` left (the
+    version a `make deploy-romfs` would put on the device)."""
+    fw, fmt = host_versions()
+    out = "lookout %s (save format %d)" % (fw, fmt)
+    img = os.path.join(ROOT, "build", "lookout.romfs")
+    if CHECKOUT and os.path.isfile(img):
+        sys.path.insert(0, os.path.join(ROOT, "tools"))
+        import romfs
+        with open(img, "rb") as f:
+            try:
+                m = romfs.read_manifest(f.read())
+            except (ValueError, IndexError):
+                m = None
+        out += "\nbuild/lookout.romfs: " + (
+            "not a Lookout ROMFS image" if m is None else "Lookout %s (save format %d), %d "
+            "bytes%s" % (m["version"], m["format"], m["bytes"], "" if m["ok"] else ", DAMAGED"))
+    return out
+
+
+class Version(argparse.Action):
+    """--version: the text as it is (argparse's own action rewraps it)."""
+
+    def __call__(self, ap, namespace, values, option_string=None):
+        print(version_text())
+        ap.exit()
+
+
 PORT_HELP = ("the device's serial port: /dev/ttyACM0, COM5, an mpremote shortcut such as a0, "
              "or socket://HOST:PORT (default: auto, the one Pico plugged in)")
 EXIT_CODES = """exit status:
@@ -258,6 +286,8 @@ def parser():
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--state", metavar="DIR", help="a simulator's flash folder instead of a "
                     "device (the simulator's is %s)" % os.path.relpath(SIM_STATE))
+    ap.add_argument("--version", action=Version, nargs=0,
+                    help="this Lookout's version and save format, and build/lookout.romfs's")
     sub = ap.add_subparsers(dest="cmd", required=True, metavar="COMMAND")
 
     def cmd(name, text):

@@ -2,12 +2,18 @@
 
 Every figure prints as `name_pico: value unit`; where the same script also ran on the
 MicroPython unix port (same code, same scenario) its ratio follows as `(pico/unix xN)`.
+Both firmwares run (--firmware): the official RPI_PICO with the app's .mpy on the littlefs
+(`name_pico`), then the Lookout board (firmware/boards/LOOKOUT_PICO, PICO_UF2_ROMFS) with the
+same .mpy in its ROMFS partition (`name_pico_romfs`, tools/romfs.py's image, written by
+pico.mjs --romfs; the bench's own scripts stay on the littlefs). At the end every figure
+with both columns side by side, then each target (TARGETS) met or missed, by how much.
 The Pico side is the real MicroPython RPI_PICO firmware on rp2040js at 125 MHz (see
 tools/pico/pico.py for what it needs); the emulator runs at ~20% of real time, so the whole
 bench takes several minutes. Emulated time is exact: no run-to-run noise on the Pico side.
 
     python tools/pico/bench_pico.py [--only app,keep,keepui,cards,frames,delete] [--phases N]
                                     [--verbose] [--presses N] [--parts]
+                                    [--firmware official,romfs]
 """
 import argparse
 import os
@@ -25,6 +31,26 @@ import pico  # noqa: E402
 MPY = os.path.join(ROOT, ".venv", "bin", "micropython")
 PY = os.path.join(ROOT, ".venv", "bin", "python")
 TIMED = ("_ms", "_s")          # figures with a unix ratio: times
+OFFICIAL, ROMFS = "_pico", "_pico_romfs"      # the suffix of each firmware's figures
+# (figure, ">=" or "<=", limit): the README's targets. ROMFS: the Lookout board is the way to
+# play Black Keep (issue 21); the official firmware keeps its own.
+TARGETS = (
+    ("boot_to_menu_ms" + OFFICIAL, "<=", 300),
+    ("redraw_ms" + OFFICIAL, "<=", 5),
+    ("press_to_pixels_ms" + OFFICIAL, "<=", 12),
+    ("keep_sight_precompute_s" + OFFICIAL, "<=", 15),
+    ("keep_sight_cached_load_s" + OFFICIAL, "<=", 0.5),
+    ("keep_board_ready_wait_s" + OFFICIAL, "<=", 5),
+    ("keep_max_step_ms" + OFFICIAL, "<=", 200),
+    ("keep_game_min_free_bytes" + ROMFS, ">=", 65536),
+    ("guard_phase_swept_ms" + ROMFS, "<=", 10),
+    ("guard_phase_swept_worst_ms" + ROMFS, "<=", 20),
+    ("keep_guards_ok_to_instruction_median_ms" + ROMFS, "<=", 100),
+    ("boot_to_menu_ms" + ROMFS, "<=", 150),
+    ("keep_ui_max_press_ms" + ROMFS, "<=", 200),
+    ("keep_ui_longest_pass_ms" + ROMFS, "<=", 200),
+)
+FIGS = {}                      # every figure printed: name -> its text ("12.1 ms ...")
 
 
 def device_script(name, **params):
@@ -44,7 +70,7 @@ def unix(name, stage_root, **params):
     return pico.Result(0, r.stdout, "").lines()
 
 
-def report(res, ux):
+def report(res, ux, suffix=OFFICIAL):
     for k, v in res.lines().items():
         num, _, unit = v.partition(" ")
         extra = ""
@@ -57,18 +83,25 @@ def report(res, ux):
                     extra = " (pico/unix x%.0f)" % (a / b)
             except ValueError:
                 pass
-        print("%s_pico: %s%s%s" % (k, num, (" " + unit) if unit else "", extra), flush=True)
+        FIGS[k + suffix] = v
+        print("%s%s: %s%s%s" % (k, suffix, num, (" " + unit) if unit else "", extra),
+              flush=True)
 
 
-def run_device(name, img, stage_root, timeout, wall=1500, **params):
+def run_device(name, img, stage_root, timeout, wall=1500, romfs=None, **params):
+    """One device script on the Pico (romfs: that image, on the ROMFS firmware; no unix
+    ratio then), its figures printed; the exit code (MemoryError: a failure)."""
     t = time.time()
-    ux = unix(name, stage_root, **params) if stage_root else {}
+    ux = unix(name, stage_root, **params) if stage_root and romfs is None else {}
     res = pico.run(device_script(name, ROOT="/", **params), img, timeout=timeout,
-                   wall_timeout=wall)
+                   wall_timeout=wall, romfs=romfs)
     for ln in res.out.splitlines():
         if ln.startswith("# "):
             print(ln, flush=True)           # the script's progress and notes
-    report(res, ux)
+    report(res, ux, OFFICIAL if romfs is None else ROMFS)
+    if "MemoryError" in res.out + res.err:
+        print("# %s: MemoryError on the Pico" % name)
+        return res.rc or 1
     if res.rc:
         print("# %s failed on the Pico (exit %d):\n%s" % (name, res.rc, res.err[-2000:]))
     print("# %s: %.1f s emulated, %.0f s wall" % (name, res.stats.get("sim_s", 0),
@@ -76,9 +109,9 @@ def run_device(name, img, stage_root, timeout, wall=1500, **params):
     return res.rc
 
 
-def cards(img, stage):
+def cards(img, stage, romfs=None):
     """The heaviest card game (Diamond tricks, one whole 5-player round) in the Pico's heap."""
-    return run_device("cards_figs", img, stage, 300)
+    return run_device("cards_figs", img, stage, 300, romfs=romfs)
 
 
 def frames():
@@ -113,17 +146,22 @@ def frames():
 KEEP_UI_SEED = 4          # host_tests/ui/test_keep_game_ui.py's game that ends in an escape
 
 
-def keep_ui_keys(seed=KEEP_UI_SEED):
+class _Enough(Exception):
+    pass
+
+
+def keep_ui_keys(seed=KEEP_UI_SEED, presses=0):
     """The key script of a whole 3-player Black Keep game through the screens, and the sight
     table of its board: the UI test's own bot (host_tests/ui/test_keep_game_ui.py) plays it in
     the simulator, which records every button change and wait it sends. Returns (keys, {name:
     bytes} of the sight cache the simulator saved). keys: 3 bytes per record, the button
     mask then the milliseconds to run the loop with it held (little-endian u16), which the
     device replays exactly (tools/pico/device/keep_ui_figs.py), with the simulator's random
-    seed, so the same game unfolds."""
+    seed, so the same game unfolds. presses > 0: only the game's first presses (the bot is
+    stopped there; the sight cache is then whatever the simulator had saved by then)."""
     def play(T, flash):
         T.test_whole_game_through_the_ui(flash, seed, "Red" if seed == 4 else None)
-    return recorded("test_keep_game_ui", play)
+    return recorded("test_keep_game_ui", play, presses)
 
 
 def keep_own_keys(turns=1):
@@ -136,9 +174,10 @@ def keep_own_keys(turns=1):
     return recorded("test_keep_own_tiles_ui", play)
 
 
-def recorded(module, play):
-    """play(the UI test module, flash folder) in the simulator, its keys recorded; returns
-    (keys, {name: bytes} of the sight caches and usertiles/ files the simulator left)."""
+def recorded(module, play, presses=0):
+    """play(the UI test module, flash folder) in the simulator, its keys recorded (presses > 0:
+    only the first ones); returns (keys, {name: bytes} of the sight caches and usertiles/
+    files the simulator left)."""
     for p in ("firmware", "tools", "host_tests/core", "host_tests/ui"):
         p = os.path.join(ROOT, p)
         if p not in sys.path:
@@ -153,7 +192,14 @@ def recorded(module, play):
 
         def hold(self, mask):
             self.mask = mask
+            if mask:
+                self.pressed += 1
+                if self.pressed > presses > 0:
+                    self.close()             # the simulator process ends here
+                    raise _Enough()
             super().hold(mask)
+
+        pressed = 0
 
         def wait(self, ms):
             left = ms
@@ -168,6 +214,8 @@ def recorded(module, play):
         T.Sim = Recording
         try:
             play(T, flash)
+        except _Enough:
+            pass
         finally:
             T.Sim = saved
         cache = {}
@@ -182,7 +230,7 @@ def recorded(module, play):
     return bytes(out), cache
 
 
-def keep_ui(stage, presses=0, parts=0):
+def keep_ui(stage, presses=0, parts=0, romfs=None):
     """A whole Black Keep game through the screens on the Pico (keys from keep_ui_keys); the
     sight table from the flash cache, as for a board the device has seen. presses > 0: only
     the game's first presses (quicker, for working on one part); parts: then print what
@@ -194,16 +242,48 @@ def keep_ui(stage, presses=0, parts=0):
     extra = {"keys.bin": keys}
     for n, data in cache.items():
         extra["state/" + n] = data
-    files = pico.files(extra)
+    files = pico.files(extra, app=romfs is None)
     img = pico.image(files)
     st = None
-    if stage:
+    if stage and romfs is None:
         st = os.path.join(stage, "keepui")
         pico.stage(files, st)
     # ~300 s emulated (938 presses, 22,522 loop passes); the emulator runs at ~20% of real time
     # on a free core
-    return run_device("keep_ui_figs", img, st, 1500, wall=7200, SEED=KEEP_UI_SEED,
-                      PRESSES=presses, PARTS=parts)
+    return run_device("keep_ui_figs", img, st, 1500, wall=7200, romfs=romfs,
+                      SEED=KEEP_UI_SEED, PRESSES=presses, PARTS=parts)
+
+
+def number(text):
+    try:
+        return float(text.split()[0].replace(",", ""))
+    except (ValueError, IndexError):
+        return None
+
+
+def summary():
+    """Both firmwares' figures side by side, then the targets: the exit code (1: one missed
+    or not measured)."""
+    names = []
+    for k in FIGS:
+        base = k[:-len(ROMFS)] if k.endswith(ROMFS) else k[:-len(OFFICIAL)]
+        if base not in names:
+            names.append(base)
+    print("# side by side: figure | official RPI_PICO, .mpy on littlefs | Lookout board, "
+          ".mpy in ROMFS")
+    for b in names:
+        a, r = FIGS.get(b + OFFICIAL, "-"), FIGS.get(b + ROMFS, "-")
+        print("#   %s | %s | %s" % (b, a.split(" (")[0], r.split(" (")[0]))
+    missed = 0
+    for name, op, limit in TARGETS:
+        v = number(FIGS.get(name, ""))
+        if v is None:
+            continue                    # that part did not run (--only, --firmware)
+        ok = v >= limit if op == ">=" else v <= limit
+        missed += not ok
+        print("target %s: %g %s %g %s" % (name, v, op, limit, "met" if ok else
+                                          "MISSED by %g" % abs(v - limit)))
+    return 1 if missed else 0
 
 
 def keep_own(stage, turns=1, presses=0):
@@ -237,42 +317,60 @@ def main(argv):
                     help="keepui: stop after this many presses (0: the whole game)")
     ap.add_argument("--parts", action="store_true",
                     help="keepui: at the end, what holds the heap, part by part")
+    ap.add_argument("--firmware", default="official,romfs",
+                    help="official (RPI_PICO, .mpy on littlefs), romfs (the Lookout board)")
     a = ap.parse_args(argv)
     only = a.only.split(",")
-    why = pico.missing()
-    if why:
-        print("bench-pico: the emulated Pico is unavailable: " + why)
-        return 1
+    kinds = a.firmware.split(",")
+    for kind in kinds:
+        why = pico.missing(kind == "romfs")
+        if why:
+            print("bench-pico: the emulated Pico is unavailable: " + why)
+            return 1
     t0 = time.time()
-    files = pico.files()
-    img = pico.image(files)
     failed = 0
     print("# %s on rp2040js (emulated RP2040, 125 MHz); unix ratio: the same script on the "
           "MicroPython unix port of this machine" % pico.UF2_VERSION, flush=True)
+    if "frames" in only:
+        failed += frames()
+    for kind in kinds:
+        rom = pico.romfs_image() if kind == "romfs" else None
+        if rom:
+            print("# the Lookout board (%s), the app in ROMFS: %s, %d bytes"
+                  % (pico.uf2_romfs_path(), os.path.basename(rom), os.path.getsize(rom)),
+                  flush=True)
+        failed += bench(a, only, rom)
+    failed += summary()
+    print("# took %.0f s" % (time.time() - t0))
+    return 1 if failed else 0
+
+
+def bench(a, only, rom):
+    """Every part in only on one firmware (rom: the ROMFS image, else the official one)."""
+    failed = 0
+    files = pico.files(app=rom is None)
+    img = pico.image(files)
     with tempfile.TemporaryDirectory() as stage:
         pico.stage(files, stage)
-        if "frames" in only:
-            failed += frames()
         if "app" in only:
-            failed += run_device("app_figs", img, stage, 120, VERBOSE=int(a.verbose))
+            failed += run_device("app_figs", img, stage, 120, romfs=rom, VERBOSE=int(a.verbose))
         if "keep" in only:
-            rc = run_device("keep_figs", img, stage, 900, SIGHT="build", PHASES=a.phases,
-                            GAME=a.game, APP=1)
+            rc = run_device("keep_figs", img, stage, 900, wall=3600, romfs=rom,
+                            SIGHT="build", PHASES=a.phases, GAME=a.game, APP=1)
             if rc:       # with the app loaded it may not fit (issue 9): the engine alone
                 failed += rc
                 print("# Black Keep with the app loaded failed; the engine alone:")
-                failed += run_device("keep_figs", img, stage, 900, SIGHT="build",
+                failed += run_device("keep_figs", img, stage, 900, romfs=rom, SIGHT="build",
                                      PHASES=a.phases, GAME=a.game, APP=0)
         if "keepui" in only:
-            failed += keep_ui(stage, a.presses, int(a.parts))
-        if "keepown" in only:
+            failed += keep_ui(stage, a.presses, int(a.parts), romfs=rom)
+        if "keepown" in only and rom is None:     # the official firmware's (issue 19)
             failed += keep_own(stage, 1, a.presses)
         if "cards" in only:
-            failed += cards(img, stage)
+            failed += cards(img, stage, romfs=rom)
         if "delete" in only:          # Delete entry's replay (issue 20), not in the default
-            failed += run_device("delete_figs", img, stage, 300)
-    print("# took %.0f s" % (time.time() - t0))
-    return 1 if failed else 0
+            failed += run_device("delete_figs", img, stage, 300, romfs=rom)
+    return failed
 
 
 if __name__ == "__main__":

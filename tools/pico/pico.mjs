@@ -3,7 +3,7 @@
 // runs one script through the raw REPL over the emulated USB serial port, prints its output.
 //
 //   node pico.mjs SCRIPT.py --uf2 F.uf2 --bootrom ROM [--fs IMG] [--save-fs OUT]
-//                 [--timeout SIM_S] [--wall-timeout S]
+//                 [--romfs IMG] [--timeout SIM_S] [--wall-timeout S]
 //
 // stdout: what the script printed.  stderr: its traceback, if any, then one line
 //   "[pico] {json}" with sim_s (emulated time), script_s, wall_s, minstr.
@@ -16,6 +16,9 @@
 // rp2040js does not model QSPI flash writes; they take no emulated time.
 // --fs IMG: the last 1408 KB of flash (MicroPython's littlefs) is loaded from IMG;
 // --save-fs OUT writes it back there after the script.
+// --romfs IMG: a ROMFS image (tools/romfs.py) written into the firmware's ROMFS partition, found
+// where the firmware itself declares it (its binary info entry named "ROMFS": 0x10060000,
+// 256 KB for firmware/boards/LOOKOUT_PICO); a UF2 without the partition is refused.
 import fs from 'fs';
 import path from 'path';
 import { pathToFileURL } from 'url';
@@ -29,7 +32,7 @@ const BK_ERASE = 0xe0, BK_PROGRAM = 0xe1;
 const RAW_PROMPT = 'raw REPL; CTRL-B to exit\r\n>';
 
 function parseArgs(argv) {
-  const o = { script: null, uf2: null, bootrom: null, fs: null, saveFs: null, timeout: 300, wallTimeout: 0 };
+  const o = { script: null, uf2: null, bootrom: null, fs: null, saveFs: null, romfs: null, timeout: 300, wallTimeout: 0 };
   const val = (i) => { if (i >= argv.length) usage('missing value for ' + argv[i - 1]); return argv[i]; };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
@@ -37,6 +40,7 @@ function parseArgs(argv) {
     else if (a === '--bootrom') o.bootrom = val(++i);
     else if (a === '--fs') o.fs = val(++i);
     else if (a === '--save-fs') o.saveFs = val(++i);
+    else if (a === '--romfs') o.romfs = val(++i);
     else if (a === '--timeout') o.timeout = Number(val(++i));
     else if (a === '--wall-timeout') o.wallTimeout = Number(val(++i));
     else if (!o.script && !a.startsWith('--')) o.script = a;
@@ -48,7 +52,7 @@ function parseArgs(argv) {
 
 function usage(msg) {
   console.error('pico.mjs: ' + msg);
-  console.error('usage: node pico.mjs SCRIPT.py --uf2 F.uf2 --bootrom ROM [--fs IMG] [--save-fs OUT] [--timeout SIM_S]');
+  console.error('usage: node pico.mjs SCRIPT.py --uf2 F.uf2 --bootrom ROM [--fs IMG] [--save-fs OUT] [--romfs IMG] [--timeout SIM_S]');
   process.exit(2);
 }
 
@@ -92,6 +96,24 @@ function loadUf2(mcu, file) {
   if (!blocks) usage(file + ' has no UF2 blocks');
 }
 
+// The ROMFS partition the firmware declares: pico-sdk binary info bi_block_device
+// {type u16, tag u16, name ptr, address u32, size u32, ...} whose name is "ROMFS"
+// (ports/rp2/rp2_flash.c). Returns {offset, size} in flash, or null.
+function romfsPartition(flash, end) {
+  const name = Buffer.from('ROMFS\0');
+  const img = Buffer.from(flash.buffer, flash.byteOffset, end);
+  for (let i = img.indexOf(name); i >= 0; i = img.indexOf(name, i + 1)) {
+    const ptr = Buffer.alloc(4);
+    ptr.writeUInt32LE(0x10000000 + i);
+    for (let j = img.indexOf(ptr); j >= 0; j = img.indexOf(ptr, j + 4)) {
+      if (j % 4) continue;
+      const addr = img.readUInt32LE(j + 4), size = img.readUInt32LE(j + 8);
+      if (addr >= 0x10000000 && addr - 0x10000000 + size <= FS_OFFSET) return { offset: addr - 0x10000000, size };
+    }
+  }
+  return null;
+}
+
 async function main() {
   const o = parseArgs(process.argv.slice(2));
   const code = fs.readFileSync(o.script);
@@ -101,6 +123,13 @@ async function main() {
   mcu.loadBootrom(await loadRom(o.bootrom));
   loadUf2(mcu, o.uf2);
   if (o.fs && fs.existsSync(o.fs)) mcu.flash.set(fs.readFileSync(o.fs).subarray(0, FS_BYTES), FS_OFFSET);
+  if (o.romfs) {
+    const part = romfsPartition(mcu.flash, FS_OFFSET);
+    if (!part) usage(o.uf2 + ' has no ROMFS partition (build firmware/boards/LOOKOUT_PICO)');
+    const img = fs.readFileSync(o.romfs);
+    if (img.length > part.size) usage(`${o.romfs} is ${img.length} bytes, the ROMFS partition ${part.size}`);
+    mcu.flash.set(img, part.offset);
+  }
 
   mcu.onBreak = (n) => {
     const r = mcu.core.registers;

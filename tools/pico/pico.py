@@ -1,6 +1,7 @@
 """Run scripts on an emulated Raspberry Pi Pico (rp2040js via Node, real MicroPython UF2).
 
     python tools/pico/pico.py SCRIPT.py [--timeout SIM_S]    # runs on the built firmware
+    python tools/pico/pico.py SCRIPT.py --romfs     # the app from ROMFS on the ROMFS firmware
 
 What it needs, and where it looks:
 - node + npm: the emulator is the npm package rp2040js, pinned in tools/pico/package.json and
@@ -11,7 +12,10 @@ What it needs, and where it looks:
 - an RP2040 boot ROM: rp2040js ships none and the ROM is Raspberry Pi's code, so the project
   does not carry it: $PICO_BOOTROM, default ../shared/pico-emu/bootrom.mjs (a module exporting
   the ROM as a Uint32Array, as rp2040js's demo has it) or a 16 KB raw dump (.bin).
-missing() says in words what is absent.
+- the ROMFS firmware (firmware/boards/LOOKOUT_PICO: RPI_PICO with a 256 KB ROMFS partition):
+  $PICO_UF2_ROMFS, default ../shared/pico-emu/firmware-romfs.uf2; the app then runs from a
+  ROMFS image (romfs_image(), tools/romfs.py) that pico.mjs --romfs writes into the partition.
+missing() says in words what is absent (missing(romfs=True): for the ROMFS firmware).
 
 The flash: image() compiles firmware/ with tools/build.py (as for the Pico: mpy-cross
 -march=armv6m) and writes a littlefs image of the Pico's filesystem (MicroPython's layout:
@@ -54,6 +58,10 @@ def uf2_path():
     return os.environ.get("PICO_UF2") or os.path.join(SHARED, "firmware.uf2")
 
 
+def uf2_romfs_path():
+    return os.environ.get("PICO_UF2_ROMFS") or os.path.join(SHARED, "firmware-romfs.uf2")
+
+
 def bootrom_path():
     return os.environ.get("PICO_BOOTROM") or os.path.join(SHARED, "bootrom.mjs")
 
@@ -77,21 +85,27 @@ def ensure_npm():
     return None
 
 
-def missing():
-    """Why the emulated Pico cannot run here (a sentence), or None."""
+def missing(romfs=False):
+    """Why the emulated Pico cannot run here (a sentence), or None. romfs: the ROMFS firmware
+    (PICO_UF2_ROMFS) instead of the official one."""
     if node() is None:
         return "node is not installed (the emulator, rp2040js, runs on Node)"
-    if not os.path.exists(uf2_path()):
+    if romfs and not os.path.exists(uf2_romfs_path()):
+        return ("no ROMFS firmware UF2 at %s (set PICO_UF2_ROMFS; build it: "
+                "firmware/boards/README.md)" % uf2_romfs_path())
+    if not romfs and not os.path.exists(uf2_path()):
         return "no MicroPython UF2 at %s (set PICO_UF2)" % uf2_path()
     if not os.path.exists(bootrom_path()):
         return "no RP2040 boot ROM at %s (set PICO_BOOTROM)" % bootrom_path()
     return ensure_npm()
 
 
-def files(extra=None):
+def files(extra=None, app=True):
     """{path on the Pico: bytes} of the compiled firmware, the benches, this folder's device
     modules (device/*.py that are modules, not scripts: ramhal) and extra; a path ending in
-    "/" is an empty folder (state/ for the app's saves, cache/ for sight tables)."""
+    "/" is an empty folder (state/ for the app's saves, cache/ for sight tables). app=False
+    leaves out firmware/lookout/ (the app then comes from the ROMFS image, /rom/lookout;
+    the tiles stay, the device scripts read them from /firmware/tiles)."""
     sys.path.insert(0, os.path.join(ROOT, "tools"))
     import build as fwbuild
     out = {}
@@ -107,6 +121,8 @@ def files(extra=None):
                 rel = os.path.relpath(p, fw).replace(os.sep, "/")
                 if rel in ("main.py", "boot.py"):
                     continue            # the scripts import what they need; no app loop
+                if not app and rel.startswith("lookout/"):
+                    continue
                 with open(p, "rb") as f:
                     out["firmware/" + rel] = f.read()
         bench = os.path.join(ROOT, "tools", "bench")
@@ -183,6 +199,30 @@ def image(files):
     return path
 
 
+def romfs_image():
+    """Path of the app's ROMFS image (tools/romfs.py), built once per content under
+    build/pico/."""
+    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    import build as fwbuild
+    import romfs
+    with tempfile.TemporaryDirectory() as d:
+        fw = os.path.join(d, "fw")
+        failed, _ = fwbuild.build(fw, fwbuild.default_mpy_cross(), quiet=True)
+        if failed:
+            raise RuntimeError("firmware did not compile (tools/build.py)")
+        img = romfs.pack(fw)
+    os.makedirs(CACHE, exist_ok=True)
+    path = os.path.join(CACHE, "app_%s.romfs" % hashlib.sha256(img).hexdigest()[:16])
+    if not os.path.exists(path):
+        for old in os.listdir(CACHE):
+            if old.startswith("app_") and old.endswith(".romfs"):
+                os.remove(os.path.join(CACHE, old))
+        with open(path + ".tmp", "wb") as f:
+            f.write(img)
+        os.replace(path + ".tmp", path)
+    return path
+
+
 class Result:
     def __init__(self, rc, out, err):
         self.rc = rc
@@ -206,10 +246,11 @@ class Result:
         return d
 
 
-def run(script, img=None, timeout=300, wall_timeout=1500, echo=False):
+def run(script, img=None, timeout=300, wall_timeout=1500, echo=False, romfs=None):
     """Run script (a path or source text) on the emulated Pico with fs image img.
-    timeout is emulated seconds; wall_timeout real seconds. Returns a Result."""
-    why = missing()
+    timeout is emulated seconds; wall_timeout real seconds. romfs: a ROMFS image file, run on
+    the ROMFS firmware (PICO_UF2_ROMFS) with the image in its partition. Returns a Result."""
+    why = missing(romfs is not None)
     if why:
         raise RuntimeError(why)
     with tempfile.TemporaryDirectory() as d:
@@ -218,11 +259,14 @@ def run(script, img=None, timeout=300, wall_timeout=1500, echo=False):
             with open(p, "w") as f:
                 f.write(script)
             script = p
-        cmd = [node(), os.path.join(HERE, "pico.mjs"), script, "--uf2", uf2_path(),
+        cmd = [node(), os.path.join(HERE, "pico.mjs"), script, "--uf2",
+               uf2_path() if romfs is None else uf2_romfs_path(),
                "--bootrom", bootrom_path(), "--timeout", str(timeout),
                "--wall-timeout", str(wall_timeout)]
         if img:
             cmd += ["--fs", img]
+        if romfs is not None:
+            cmd += ["--romfs", romfs]
         if echo:
             p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
             out = []
@@ -242,11 +286,14 @@ def main(argv):
     ap = argparse.ArgumentParser(description="run a script on the emulated Pico")
     ap.add_argument("script")
     ap.add_argument("--timeout", type=float, default=300, help="emulated seconds")
+    ap.add_argument("--romfs", action="store_true",
+                    help="the ROMFS firmware, the app in its partition (not on the littlefs)")
     a = ap.parse_args(argv)
-    why = missing()
+    why = missing(a.romfs)
     if why:
         sys.exit("emulated Pico unavailable: " + why)
-    r = run(a.script, image(files()), a.timeout, echo=True)
+    r = run(a.script, image(files(app=not a.romfs)), a.timeout, echo=True,
+            romfs=romfs_image() if a.romfs else None)
     sys.stderr.write(r.err + ("\n" if r.err else ""))
     sys.stderr.write("[pico] %s\n" % json.dumps(r.stats))
     return r.rc
