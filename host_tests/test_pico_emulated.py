@@ -127,7 +127,8 @@ def test_black_keep_on_the_groups_own_tiles_through_the_screens(capsys):
     for n, data in flash.items():
         extra["state/" + n] = data
     img = pico.image(pico.files(extra))
-    src = bench.device_script("keep_ui_figs", ROOT="/", SEED=4, PRESSES=OWN_PRESSES, PARTS=0)
+    src = bench.device_script("keep_ui_figs", ROOT="/", SEED=bench.OWN_SEED, PRESSES=OWN_PRESSES,
+                              PARTS=0)
     r = pico.run(src, img, timeout=600, wall_timeout=1800)
     assert r.rc == 0, r.out[-1500:] + r.err[-2500:]
     assert "MemoryError" not in r.out + r.err

@@ -60,6 +60,10 @@ wall E5 SW, E5 W
 }
 
 
+SEED = 1     # a game the bot's thieves live through two turns of (tools/pico/bench_pico.py
+             # and test_pico_emulated.py replay its keys with the same seed)
+
+
 def write_tiles(flash):
     """The tiles above, and docs/tiles.md's worked example (the Kitchen, transcribed from a
     drawing), into usertiles/."""
@@ -189,7 +193,9 @@ def play_turns(sim, bot, turns, shots=None):
             guards += 1
         else:
             p = g.waiting()[0]
-            assert t[0] == "T%d P%d thieves" % (g.state["turn"], g.state["mv"]), t
+            col = g.state["col"][p]                 # the hub, or straight from the last
+            assert t[0] == "T%d P%d thieves" % (g.state["turn"], g.state["mv"]) or \
+                t[1] == col + ", your PIN", t       # thief's card to this one's PIN
             play_card(sim, bot, g, p)
             plays += 1
     return plays, guards
@@ -200,7 +206,7 @@ def own_game(flash, turns, shots=None):
     the emulated Pico's key script: tools/pico/bench_pico.py keep_own_keys). Returns the bot
     (its game is the device's save)."""
     write_tiles(flash)
-    sim = Sim(flash, seed=4)
+    sim = Sim(flash, seed=SEED)
     try:
         lay_out(sim, shots)
         join(sim)

@@ -164,9 +164,12 @@ def keep_ui_keys(seed=KEEP_UI_SEED, presses=0):
     return recorded("test_keep_game_ui", play, presses)
 
 
+OWN_SEED = 1       # host_tests/ui/test_keep_own_tiles_ui.py's SEED: the keys replay its game
+
+
 def keep_own_keys(turns=1):
     """The key script of a Black Keep game on a group's own tiles (three map tiles and a
-    vault in usertiles/, none shipped: host_tests/ui/test_keep_own_tiles_ui.py, seed 4),
+    vault in usertiles/, none shipped: host_tests/ui/test_keep_own_tiles_ui.py, its SEED),
     laid out, joined and played for `turns` turns, and the flash files it needs (usertiles/
     and the sight cache), as keep_ui_keys."""
     def play(T, flash):
@@ -300,7 +303,7 @@ def keep_own(stage, turns=1, presses=0):
     if stage:
         st = os.path.join(stage, "keepown")
         pico.stage(files, st)
-    return run_device("keep_ui_figs", img, st, 1500, wall=7200, SEED=4, PRESSES=presses,
+    return run_device("keep_ui_figs", img, st, 1500, wall=7200, SEED=OWN_SEED, PRESSES=presses,
                       PARTS=0)
 
 
