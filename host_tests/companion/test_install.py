@@ -21,6 +21,11 @@ def test_pip_install_gives_a_working_lookout_command(tmp_path):
     away.mkdir()
     r = subprocess.run([exe, "--help"], capture_output=True, text=True, cwd=str(away))
     assert r.returncode == 0 and "backup" in r.stdout and "restore" in r.stdout, r.stderr
+    import lookout
+    from lookout import session
+    r = subprocess.run([exe, "--version"], capture_output=True, text=True, cwd=str(away))
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.strip() == "lookout %s (save format %d)" % (lookout.VERSION, session.VERSION)
     r = subprocess.run([str(venv / "bin" / "python"), "-c",
                         "import lookout, lookout_host; print(lookout.__file__); "
                         "print(lookout_host.TILES)"],
