@@ -235,6 +235,25 @@ def test_game_over_ranking_with_ties_and_leader_rotation():
     assert dm.standings(s) == [[1, 2, 8], [2, 0, 6], [2, 1, 6]]
 
 
+def test_eight_letter_names_stay_whole_in_the_round_and_the_result():
+    """Names of 8 letters (the most a name has): the Thief's Chance names both players and
+    the score table each, whole, on lines of 16; a name and its points share a line when
+    they fit, else the points go under it."""
+    names = ["Fredrick", "Jonathan", "Patricia"]
+    s = _counts_round(dm.new(names), CNT, [[2, 7], [1, 2, 3, 4, 5, 6], [1, 1, 3, 5]])
+    lines = dm.round_lines(s)
+    assert lines[:2] == ["Patricia<       ", "Jonathan      M3"], lines
+    assert all(len(ln) <= 16 for ln in lines)
+    for n in names:
+        assert any(ln.startswith(n + " ") for ln in lines), (n, lines)
+    s = apply(s, ["commit"])
+    r = dm.result(s)
+    text = "\n".join(r["lines"])
+    for n in names:
+        assert n in text, (n, r["lines"])
+    assert all(len(ln) <= 16 for ln in r["lines"])
+
+
 def test_long_round_lines_stay_16_wide():
     s = dm.new(5)
     z = [[5, 5, 5]] * 4 + [[0, 0, 0]]  # 60 cards, tied: no Thief's Chance

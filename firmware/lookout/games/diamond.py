@@ -388,22 +388,5 @@ def _commit(s):
 
 def round_lines(state):
     """16-char lines for the round being scored: counts, Thief's Chance, discards, points."""
-    names = state["names"]
-    c = counts(state)
-    lines = []
-    _line = _score()._line
-    ch = _chance(state)
-    if ch and ch[2]:
-        lines.append(_line("%s<%s" % (names[ch[0]][:6], names[ch[1]][:6]), "M%d" % ch[2]))
-    elif None not in c:
-        lines.append("No Thief'sChance")
-    b = breakdown(state)
-    for i in range(state["n"]):
-        if c[i] is None:
-            lines.append(_line(names[i], "?"))
-            continue
-        o = b[i]
-        lines.append(_line(names[i], "T%d D%d M%d" % (o["t"], o["d"], o["m"])))
-        lines.append(_line(" -T%d -M%d" % (o["drop_t"], o["drop_m"]),
-                           "?" if o["points"] is None else "%d" % o["points"]))
-    return lines
+    return _score().round_lines(state["names"], counts(state), _chance(state),
+                                breakdown(state))

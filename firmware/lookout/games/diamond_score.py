@@ -97,6 +97,35 @@ def _line(left, right):
     return ("%-" + str(room) + "s %s") % (left[:room], right)
 
 
+def round_lines(names, c, ch, b):
+    """lookout.games.diamond.round_lines from its parts: names, counts c (None: not entered),
+    Thief's Chance ch ((thief, victim, cards) or None) and breakdown b."""
+    lines = []
+    if ch and ch[2]:
+        t, v, m = names[ch[0]], names[ch[1]], "M%d" % ch[2]
+        if len(t) + len(v) + len(m) + 2 > WIDTH:   # whole names: the second on its own line
+            lines.append(_line(t + "<", ""))
+            lines.append(_line(v, m))
+        else:
+            lines.append(_line("%s<%s" % (t, v), m))
+    elif None not in c:
+        lines.append("No Thief'sChance")
+    for i in range(len(names)):
+        if c[i] is None:
+            lines.append(_line(names[i], "?"))
+            continue
+        o = b[i]
+        tdm = "T%d D%d M%d" % (o["t"], o["d"], o["m"])
+        if len(names[i]) + 1 + len(tdm) > WIDTH:   # the name whole, its counts under it
+            lines.append(_line(names[i], ""))
+            lines.append(_line("", tdm))
+        else:
+            lines.append(_line(names[i], tdm))
+        lines.append(_line(" -T%d -M%d" % (o["drop_t"], o["drop_m"]),
+                           "?" if o["points"] is None else "%d" % o["points"]))
+    return lines
+
+
 def standings(state):
     """[rank, seat, total] rows, best first; tied seats share a rank."""
     tot = [sum(x) for x in state["score"]]
@@ -129,11 +158,11 @@ def result(state):
         sc = state["score"][i]
         if sc:
             pts = " ".join("%d" % p for p in sc)
-            if len(pts) > 10:  # 5 rounds of big scores: name, then the points
+            if len(names[i]) + 1 + len(pts) > WIDTH:   # the name whole, the points under it
                 lines.append(_line(names[i], ""))
                 lines.append(_line("", pts[-WIDTH + 1:]))
             else:
-                lines.append(_line(names[i][:5], pts))
+                lines.append(_line(names[i], pts))
     over = state["phase"] == "over"
     return {"over": over, "winners": ranking[0] if over else [], "ranking": ranking,
             "lines": lines}
