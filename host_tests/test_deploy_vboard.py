@@ -98,4 +98,4 @@ def test_deploy_needs_no_network_once_the_driver_is_there(tmp_path):
         text = deploy(vb, out, "--mip", "auto")
         assert "ssd1306 is on the board already: no mip" in text
         assert "mip install" not in text
-        assert board_app(vb) == tree(out)
+        assert board_app(vb) == shipped(out)

@@ -315,20 +315,21 @@ def parser():
     p.add_argument("port", nargs="?", help=PORT_HELP)
     p.add_argument("-o", "--out", metavar="FILE", help="default: lookout-GAME.png")
     p = cmd("tiles", "your own Black Keep tile files: check, preview, push (docs/tiles.md)")
-    tsub = p.add_subparsers(dest="tcmd", required=True)
+    tsub = p.add_subparsers(dest="tcmd", required=True, metavar="ACTION",
+                            help="check, preview or push")
     q = tsub.add_parser("check", help="the device's parser on each file: file:line messages; "
                         "exit 1 if any is bad")
-    q.add_argument("files", nargs="+", metavar="FILE")
+    q.add_argument("files", nargs="+", metavar="FILE", help="tile files to check")
     q = tsub.add_parser("preview", help="a PNG of the tile at its printed size, to hold "
                         "against the mat")
-    q.add_argument("file", metavar="FILE")
+    q.add_argument("file", metavar="FILE", help="the tile file to draw")
     q.add_argument("--png", metavar="OUT", help="default: FILE with .png")
     q.add_argument("--hex-mm", type=float, default=30.0, metavar="MM",
                    help="a hex's width corner to corner on your mat (default 30)")
     q.add_argument("--dpi", type=int, default=150, help="print at 100%% at this resolution")
     q = tsub.add_parser("push", help="check the file and put it in usertiles/ of the device "
                         "(or of --state DIR)")
-    q.add_argument("file", metavar="FILE")
+    q.add_argument("file", metavar="FILE", help="the tile file to put on the device")
     q.add_argument("port", nargs="?", help=PORT_HELP)
     q.add_argument("--force", action="store_true", help="replace a different file of that "
                    "name (a game saved on it would not resume)")
@@ -339,7 +340,8 @@ def parser():
     p.add_argument("--ms", type=int, default=900, help="how long each frame shows (900)")
     p = cmd("cards", "check the group's Black Keep guard cards (keepcards.txt), or push "
             "them to the device for its next game")
-    p.add_argument("action", choices=("check", "push"))
+    p.add_argument("action", choices=("check", "push"), help="check the file, or check it "
+                   "and push it to the device (or --state DIR)")
     p.add_argument("file", help="one card a line: name, copies, cost[, none|guard|hex]")
     p.add_argument("port", nargs="?", help=PORT_HELP)
     return ap
