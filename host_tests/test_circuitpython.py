@@ -94,7 +94,7 @@ def test_black_keep_setup_draws_its_map_on_the_panel(cp_build, tmp_path):
     lit = sum(bin(frame[p * 128 + x]).count("1") for p in range(8) for x in range(80))
     assert lit > 300, lit                      # the board's outline on the left of the panel
     assert placed["text"][0].startswith("Guard 1/4"), placed["text"]
-    assert "facing" in " ".join(placed["text"])
+    assert "face" in " ".join(placed["text"]) and "counter" in " ".join(placed["text"])
 
 
 def test_timer_led_shows_the_player_and_ok_beeps(cp_build, tmp_path):
