@@ -22,17 +22,12 @@
 //   {"t", "nack": addr} a transaction to an address nothing answers; {"t", "led": [g,r,b]};
 //   {"t", "pwm": [hz, duty_0_to_1]}; {"t", "keys": mask}; {"t", "ready": 1}; {"t", "usb": text}
 //   the serial console; {"t", "end": reason}.
-// Flash erase/program are trapped at the boot ROM's entries as in pico.mjs (no flash timing).
+// ROM, UF2 and flash erase/program: rp2040.mjs, shared with pico.mjs (no flash timing).
 import fs from 'fs';
 import path from 'path';
-import { pathToFileURL } from 'url';
 import { Simulator, USBCDC, ConsoleLogger, LogLevel } from 'rp2040js';
-
-const FS_OFFSET = 0xa0000;             // RPI_PICO v1.2x: littlefs after 640 KB of firmware
-const FS_BYTES = 352 * 4096;
-const CPU_HZ = 125e6;
-const NS_PER_CYCLE = 1e9 / CPU_HZ;
-const BK_ERASE = 0xe0, BK_PROGRAM = 0xe1;
+import { FS_OFFSET, NS_PER_CYCLE, BK_ERASE, BK_PROGRAM, InputError, loadRom, loadUf2, loadFs, saveFs,
+         flashBreak } from './rp2040.mjs';
 const OLED_ADDR = 0x3c;
 const PIN_SDA = 4, PIN_SCL = 5, PIN_KEY0 = 10, NKEYS = 6, PIN_NEOPIXEL = 16, PIN_BUZZER = 18;
 const WS_ONE_NS = 625;                 // WS2812: a high pulse longer than this is a 1 bit
@@ -68,54 +63,20 @@ function parseArgs(argv) {
   return o;
 }
 
-// The boot ROM with flash_range_erase / flash_range_program replaced by BKPTs (as pico.mjs).
-async function loadRom(file) {
-  let words;
-  if (/\.(m?js)$/.test(file)) {
-    const mod = await import(pathToFileURL(path.resolve(file)).href);
-    words = Object.values(mod).find((v) => v instanceof Uint32Array);
-    if (!words) usage(file + ' exports no Uint32Array');
-  } else {
-    const b = fs.readFileSync(file);
-    words = new Uint32Array(b.buffer.slice(b.byteOffset, b.byteOffset + (b.length & ~3)));
-  }
-  const rom = new Uint32Array(words);
-  const bytes = new Uint8Array(rom.buffer);
-  const u16 = (a) => bytes[a] | (bytes[a + 1] << 8);
-  const table = {};
-  for (let p = u16(0x14); u16(p) !== 0; p += 4) {
-    table[String.fromCharCode(bytes[p], bytes[p + 1])] = u16(p + 2) & ~1;
-  }
-  if (table.RE === undefined || table.RP === undefined) usage(file + ' is not an RP2040 boot ROM');
-  const bkpt = (addr, code) => { bytes[addr] = code; bytes[addr + 1] = 0xbe; };
-  bkpt(table.RE, BK_ERASE);
-  bkpt(table.RP, BK_PROGRAM);
-  return rom;
-}
-
-function loadUf2(mcu, file) {
-  const buf = fs.readFileSync(file);
-  let blocks = 0;
-  for (let off = 0; off + 512 <= buf.length; off += 512) {
-    const b = buf.subarray(off, off + 512);
-    const w = (i) => b.readUInt32LE(i);
-    if (w(0) !== 0x0a324655 || w(4) !== 0x9e5d5157 || w(508) !== 0x0ab16f30) continue;
-    if (w(8) & 1) continue;
-    mcu.flash.set(b.subarray(32, 32 + w(16)), w(12) - 0x10000000);
-    blocks++;
-  }
-  if (!blocks) usage(file + ' has no UF2 blocks');
-}
-
 async function main() {
   const o = parseArgs(process.argv.slice(2));
   const sched = o.keys ? JSON.parse(fs.readFileSync(o.keys, 'utf8')) : [];
   const sim = new Simulator();
   const mcu = sim.rp2040;
   mcu.logger = new ConsoleLogger(LogLevel.Error);
-  mcu.loadBootrom(await loadRom(o.bootrom));
-  loadUf2(mcu, o.uf2);
-  if (fs.existsSync(o.fs)) mcu.flash.set(fs.readFileSync(o.fs).subarray(0, FS_BYTES), FS_OFFSET);
+  try {
+    mcu.loadBootrom(await loadRom(o.bootrom));
+    loadUf2(mcu, o.uf2);
+    loadFs(mcu, o.fs);
+  } catch (e) {
+    if (e instanceof InputError) usage(e.message);
+    throw e;
+  }
   const clock = mcu.clock, core = mcu.core;
   const out = fs.openSync(o.trace, 'w');
   const log = (rec) => { rec.t = Math.round(clock.nanos); fs.writeSync(out, JSON.stringify(rec) + '\n'); };
@@ -127,7 +88,7 @@ async function main() {
   // here: the emulator has no flash timing).
   const snap = (what, off, count) => {
     const f = path.join(o.snapDir, String(snaps).padStart(4, '0') + '.img');
-    fs.writeFileSync(f, mcu.flash.subarray(FS_OFFSET, FS_OFFSET + FS_BYTES));
+    saveFs(mcu, f);
     log({ snap: snaps++, flash: what, off: off - FS_OFFSET, count });
   };
   const snapping = () => o.snapDir && ready >= 0 && (clock.nanos - ready) / 1e6 >= o.snapAfter;
@@ -135,16 +96,8 @@ async function main() {
     const r = core.registers;
     if (snapping() && n === BK_ERASE) snap('erase', r[0] >>> 0, r[1] >>> 0);
     if (snapping() && n === BK_PROGRAM) snap('program', r[0] >>> 0, r[2] >>> 0);
-    if (n === BK_ERASE) {
-      mcu.flash.fill(0xff, r[0] >>> 0, (r[0] + r[1]) >>> 0);
-    } else if (n === BK_PROGRAM) {
-      const dst = r[0] >>> 0, src = r[1] >>> 0, cnt = r[2] >>> 0;
-      for (let i = 0; i < cnt; i++) mcu.flash[dst + i] &= mcu.readUint8(src + i);
-    } else {
-      finish('bkpt ' + n);
-    }
+    if (!flashBreak(mcu, n)) finish('bkpt ' + n);
     flashOps++;
-    core.PC = r[14] & ~1;
   };
 
   // --- the OLED on I2C0: ACK at 0x3C, log each write transaction -----------------------
@@ -279,7 +232,7 @@ async function main() {
     if (snapping()) snap('end');
     log({ end: reason, flash_ops: flashOps, wall_s: (Date.now() - wall0) / 1000 });
     fs.closeSync(out);
-    if (o.saveFs) fs.writeFileSync(o.saveFs, mcu.flash.subarray(FS_OFFSET, FS_OFFSET + FS_BYTES));
+    if (o.saveFs) saveFs(mcu, o.saveFs);
     process.exit(0);
   }
 

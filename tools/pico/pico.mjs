@@ -9,26 +9,15 @@
 //   "[pico] {json}" with sim_s (emulated time), script_s, wall_s, minstr.
 // Exit: 0 ok, 1 the script raised, 124 a time limit passed, 2 bad usage, 3 protocol error.
 //
-// ROM: rp2040js has no boot ROM of its own. ROM is either a .mjs/.js module exporting a
-// Uint32Array (any export, e.g. the B1 ROM as rp2040js's demo ships it) or a raw 16 KB dump
-// (.bin, e.g. read from a real Pico with machine.mem32). Flash erase/program: the ROM's
-// flash_range_erase / flash_range_program entries are replaced by BKPTs handled here, since
-// rp2040js does not model QSPI flash writes; they take no emulated time.
+// ROM, UF2 and flash writes: rp2040.mjs (shared with board.mjs).
 // --fs IMG: the last 1408 KB of flash (MicroPython's littlefs) is loaded from IMG;
 // --save-fs OUT writes it back there after the script.
 // --romfs IMG: a ROMFS image (tools/romfs.py) written into the firmware's ROMFS partition, found
 // where the firmware itself declares it (its binary info entry named "ROMFS": 0x10060000,
 // 256 KB for firmware/boards/LOOKOUT_PICO); a UF2 without the partition is refused.
 import fs from 'fs';
-import path from 'path';
-import { pathToFileURL } from 'url';
 import { Simulator, USBCDC, ConsoleLogger, LogLevel } from 'rp2040js';
-
-const FS_OFFSET = 0xa0000;             // RPI_PICO v1.2x: littlefs after 640 KB of firmware
-const FS_BYTES = 352 * 4096;
-const CPU_HZ = 125e6;
-const NS_PER_CYCLE = 1e9 / CPU_HZ;
-const BK_ERASE = 0xe0, BK_PROGRAM = 0xe1;
+import { FS_OFFSET, NS_PER_CYCLE, InputError, loadRom, loadUf2, loadFs, saveFs, flashBreak } from './rp2040.mjs';
 const RAW_PROMPT = 'raw REPL; CTRL-B to exit\r\n>';
 
 function parseArgs(argv) {
@@ -56,46 +45,6 @@ function usage(msg) {
   process.exit(2);
 }
 
-async function loadRom(file) {
-  let words;
-  if (/\.(m?js)$/.test(file)) {
-    const mod = await import(pathToFileURL(path.resolve(file)).href);
-    words = Object.values(mod).find((v) => v instanceof Uint32Array);
-    if (!words) usage(file + ' exports no Uint32Array');
-  } else {
-    const b = fs.readFileSync(file);
-    words = new Uint32Array(b.buffer.slice(b.byteOffset, b.byteOffset + (b.length & ~3)));
-  }
-  const rom = new Uint32Array(words);         // a copy: it gets patched
-  const bytes = new Uint8Array(rom.buffer);
-  const u16 = (a) => bytes[a] | (bytes[a + 1] << 8);
-  // ROM function table (pointer at 0x14): pairs of (two-letter code, thumb address), 0-ended.
-  const table = {};
-  for (let p = u16(0x14); u16(p) !== 0; p += 4) {
-    table[String.fromCharCode(bytes[p], bytes[p + 1])] = u16(p + 2) & ~1;
-  }
-  if (table.RE === undefined || table.RP === undefined) usage(file + ' is not an RP2040 boot ROM');
-  const bkpt = (addr, code) => { bytes[addr] = code; bytes[addr + 1] = 0xbe; };
-  bkpt(table.RE, BK_ERASE);
-  bkpt(table.RP, BK_PROGRAM);
-  return rom;
-}
-
-function loadUf2(mcu, file) {
-  const buf = fs.readFileSync(file);
-  let blocks = 0;
-  for (let off = 0; off + 512 <= buf.length; off += 512) {
-    const b = buf.subarray(off, off + 512);
-    const w = (i) => b.readUInt32LE(i);
-    if (w(0) !== 0x0a324655 || w(4) !== 0x9e5d5157 || w(508) !== 0x0ab16f30) continue;
-    if (w(8) & 1) continue;                    // "not main flash"
-    const addr = w(12) - 0x10000000, n = w(16);
-    mcu.flash.set(b.subarray(32, 32 + n), addr);
-    blocks++;
-  }
-  if (!blocks) usage(file + ' has no UF2 blocks');
-}
-
 // The ROMFS partition the firmware declares: pico-sdk binary info bi_block_device
 // {type u16, tag u16, name ptr, address u32, size u32, ...} whose name is "ROMFS"
 // (ports/rp2/rp2_flash.c). Returns {offset, size} in flash, or null.
@@ -120,9 +69,14 @@ async function main() {
   const sim = new Simulator();
   const mcu = sim.rp2040;
   mcu.logger = new ConsoleLogger(LogLevel.Error);
-  mcu.loadBootrom(await loadRom(o.bootrom));
-  loadUf2(mcu, o.uf2);
-  if (o.fs && fs.existsSync(o.fs)) mcu.flash.set(fs.readFileSync(o.fs).subarray(0, FS_BYTES), FS_OFFSET);
+  try {
+    mcu.loadBootrom(await loadRom(o.bootrom));
+    loadUf2(mcu, o.uf2);
+    if (o.fs) loadFs(mcu, o.fs);
+  } catch (e) {
+    if (e instanceof InputError) usage(e.message);
+    throw e;
+  }
   if (o.romfs) {
     const part = romfsPartition(mcu.flash, FS_OFFSET);
     if (!part) usage(o.uf2 + ' has no ROMFS partition (build firmware/boards/LOOKOUT_PICO)');
@@ -132,16 +86,7 @@ async function main() {
   }
 
   mcu.onBreak = (n) => {
-    const r = mcu.core.registers;
-    if (n === BK_ERASE) {                      // flash_range_erase(offset, count, ...)
-      mcu.flash.fill(0xff, r[0] >>> 0, (r[0] + r[1]) >>> 0);
-    } else if (n === BK_PROGRAM) {             // flash_range_program(offset, data, count)
-      const dst = r[0] >>> 0, src = r[1] >>> 0, cnt = r[2] >>> 0;
-      for (let i = 0; i < cnt; i++) mcu.flash[dst + i] &= mcu.readUint8(src + i);
-    } else {
-      fail(3, `unexpected BKPT ${n} at 0x${(mcu.core.PC >>> 0).toString(16)}`);
-    }
-    mcu.core.PC = r[14] & ~1;                  // return to the caller
+    if (!flashBreak(mcu, n)) fail(3, `unexpected BKPT ${n} at 0x${(mcu.core.PC >>> 0).toString(16)}`);
   };
 
   // USB host side. A real host NAKs a bulk OUT transfer until it has data; rp2040js would
@@ -228,7 +173,7 @@ async function main() {
   if (parsed < e1) process.stdout.write(Buffer.from(rx.slice(parsed, e1)).toString().replace(/\r\n/g, '\n'));
   err = Buffer.from(rx.slice(e1 + 1, e2)).toString().replace(/\r\n/g, '\n');
   if (err) process.stderr.write(err);
-  if (o.saveFs) fs.writeFileSync(o.saveFs, mcu.flash.subarray(FS_OFFSET, FS_OFFSET + FS_BYTES));
+  if (o.saveFs) saveFs(mcu, o.saveFs);
   const wall = (Date.now() - wall0) / 1000;
   console.error('[pico] ' + JSON.stringify({
     sim_s: +(clock.nanos / 1e9).toFixed(3), script_s: +((t1 - t0) / 1e9).toFixed(3),

@@ -49,6 +49,7 @@ SHARED = _shared()
 CACHE = os.path.join(ROOT, "build", "pico")
 BLOCK = 4096
 BLOCKS = 352
+KEEP_IMAGES = 16                 # littlefs images of 1.4 MB each kept in CACHE
 UF2_VERSION = "MicroPython v1.28.0 RPI_PICO"   # the one the README figures were measured with
 # device/*.py imported on the Pico (the rest are scripts sent through the raw REPL)
 DEVICE_MODULES = ("ramhal", "keep_newboard", "keep_parts", "keep_nogc")
@@ -176,6 +177,7 @@ def image(files):
     os.makedirs(CACHE, exist_ok=True)
     path = os.path.join(CACHE, "fs_%s.img" % h.hexdigest()[:16])
     if os.path.exists(path):
+        os.utime(path)                  # recently used: kept by prune_images
         return path
     from littlefs import LittleFS
     # MicroPython's rp2 port mounts VfsLfs2(bdev, progsize=256); read size 32 is its default.
@@ -189,14 +191,26 @@ def image(files):
             continue
         with fs.open(k, "wb") as f:
             f.write(files[k])
-    for old in os.listdir(CACHE):
-        if old.startswith("fs_") and old.endswith(".img"):
-            os.remove(os.path.join(CACHE, old))
     tmp = path + ".tmp"
     with open(tmp, "wb") as f:
         f.write(fs.context.buffer)
     os.replace(tmp, path)
+    prune_images()
     return path
+
+
+def prune_images(keep=None):
+    """Remove all but the keep most recently used images. Never only the newest: a test
+    module holds its image for all its tests while other tests make theirs."""
+    keep = KEEP_IMAGES if keep is None else keep
+    imgs = [os.path.join(CACHE, n) for n in os.listdir(CACHE)
+            if n.startswith("fs_") and n.endswith(".img")]
+    imgs.sort(key=os.path.getmtime, reverse=True)
+    for p in imgs[keep:]:
+        try:
+            os.remove(p)
+        except OSError:
+            pass                        # another run removed it first
 
 
 def romfs_image():

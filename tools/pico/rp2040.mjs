@@ -1,0 +1,87 @@
+// What pico.mjs (a script over the raw REPL) and board.mjs (main.py on the wired board) share:
+// loading the boot ROM, the UF2 and the flash filesystem image into rp2040js, and the flash
+// erase/program the ROM would do.
+//
+// rp2040js has no boot ROM of its own and does not model QSPI flash writes. The ROM is either
+// a .mjs/.js module exporting a Uint32Array (any export, e.g. the B1 ROM as rp2040js's demo
+// ships it) or a raw 16 KB dump (.bin, e.g. read from a real Pico with machine.mem32). Its
+// flash_range_erase / flash_range_program entries are replaced by BKPTs, and flashBreak()
+// does their work when the CPU reaches one; they take no emulated time.
+import fs from 'fs';
+import path from 'path';
+import { pathToFileURL } from 'url';
+
+export const FS_OFFSET = 0xa0000;      // RPI_PICO v1.2x: littlefs after 640 KB of firmware
+export const FS_BYTES = 352 * 4096;
+export const CPU_HZ = 125e6;
+export const NS_PER_CYCLE = 1e9 / CPU_HZ;
+export const BK_ERASE = 0xe0, BK_PROGRAM = 0xe1;
+
+// A problem with an input file: the caller prints it and exits with 2 (bad usage).
+export class InputError extends Error {}
+
+export async function loadRom(file) {
+  let words;
+  if (/\.(m?js)$/.test(file)) {
+    const mod = await import(pathToFileURL(path.resolve(file)).href);
+    words = Object.values(mod).find((v) => v instanceof Uint32Array);
+    if (!words) throw new InputError(file + ' exports no Uint32Array');
+  } else {
+    const b = fs.readFileSync(file);
+    words = new Uint32Array(b.buffer.slice(b.byteOffset, b.byteOffset + (b.length & ~3)));
+  }
+  const rom = new Uint32Array(words);         // a copy: it gets patched
+  const bytes = new Uint8Array(rom.buffer);
+  const u16 = (a) => bytes[a] | (bytes[a + 1] << 8);
+  // ROM function table (pointer at 0x14): pairs of (two-letter code, thumb address), 0-ended.
+  const table = {};
+  for (let p = u16(0x14); u16(p) !== 0; p += 4) {
+    table[String.fromCharCode(bytes[p], bytes[p + 1])] = u16(p + 2) & ~1;
+  }
+  if (table.RE === undefined || table.RP === undefined) throw new InputError(file + ' is not an RP2040 boot ROM');
+  const bkpt = (addr, code) => { bytes[addr] = code; bytes[addr + 1] = 0xbe; };
+  bkpt(table.RE, BK_ERASE);
+  bkpt(table.RP, BK_PROGRAM);
+  return rom;
+}
+
+export function loadUf2(mcu, file) {
+  const buf = fs.readFileSync(file);
+  let blocks = 0;
+  for (let off = 0; off + 512 <= buf.length; off += 512) {
+    const b = buf.subarray(off, off + 512);
+    const w = (i) => b.readUInt32LE(i);
+    if (w(0) !== 0x0a324655 || w(4) !== 0x9e5d5157 || w(508) !== 0x0ab16f30) continue;
+    if (w(8) & 1) continue;                    // "not main flash"
+    mcu.flash.set(b.subarray(32, 32 + w(16)), w(12) - 0x10000000);
+    blocks++;
+  }
+  if (!blocks) throw new InputError(file + ' has no UF2 blocks');
+}
+
+// The littlefs image named: a file that is not there is an error, never a blank flash (a
+// blank flash boots and fails later with a misleading "no module named ...").
+export function loadFs(mcu, file) {
+  if (!fs.existsSync(file)) throw new InputError('no flash image at ' + file);
+  mcu.flash.set(fs.readFileSync(file).subarray(0, FS_BYTES), FS_OFFSET);
+}
+
+export function saveFs(mcu, file) {
+  fs.writeFileSync(file, mcu.flash.subarray(FS_OFFSET, FS_OFFSET + FS_BYTES));
+}
+
+// The ROM's flash_range_erase(offset, count) / flash_range_program(offset, data, count) at a
+// BKPT n, then a return to the caller. False for any other BKPT (left to the caller).
+export function flashBreak(mcu, n) {
+  const r = mcu.core.registers;
+  if (n === BK_ERASE) {
+    mcu.flash.fill(0xff, r[0] >>> 0, (r[0] + r[1]) >>> 0);
+  } else if (n === BK_PROGRAM) {
+    const dst = r[0] >>> 0, src = r[1] >>> 0, cnt = r[2] >>> 0;
+    for (let i = 0; i < cnt; i++) mcu.flash[dst + i] &= mcu.readUint8(src + i);
+  } else {
+    return false;
+  }
+  mcu.core.PC = r[14] & ~1;
+  return true;
+}
