@@ -8,6 +8,8 @@
 # ran it (the app loop every 5 ms of virtual time, the same random seed SEED), so the same
 # game unfolds. The board's sight table is on flash (the simulator saved it), so it loads from
 # the cache as on a device that has seen this board.
+# TRACE=1 prints each press's live heap and the lowest a job's slices leave (a collection after
+# each slice: slower). TILES > 0: the map tiles the layout gives (the keys' recording's).
 # PRESSES > 0 stops after that many presses (a part of the game, for quicker runs). PARTS=1
 # then takes the heap apart where it stopped (keep_mem_* lines: what each part held, measured
 # by letting it go and collecting: the game's log and state, the screens, the board's tables,
@@ -61,7 +63,11 @@ class Hal(RamHal):
         return bytes(out)
 
 
+TRACE = globals().get("TRACE", 0)   # 1: each press's live heap, and each job slice's
+jl = None
 hal = Hal(ROOT + "state", SEED)
+if globals().get("TILES"):     # the keys were recorded with this many map tiles (a bench)
+    hal.keep_tiles = TILES
 hal.fs.mount("tiles", ROOT + "firmware/tiles")
 app = App(hal)
 poll = app.buttons.poll
@@ -146,6 +152,9 @@ while f.readinto(rec) == 3:
                 live[2] = what
                 live[3] = None
                 live[3] = [n for n in sys.modules if n.startswith("lookout.")]
+            if TRACE:
+                print("# press %d %s: live %d, job low %s" % (presses, tag(what), free, jl))
+                jl = None
         if presses == PRESSES > 0:
             break
         presses += 1
@@ -173,6 +182,12 @@ while f.readinto(rec) == 3:
         app.step(hal.now)
         dt = time.ticks_diff(us(), t0) / 1000
         steps += 1
+        if TRACE and on == "Working":    # what a slice of long work leaves live
+            gc.collect()
+            if jl is None or gc.mem_free() < jl[0]:
+                w = app.top if type(app.top).__name__ == "Working" else None
+                jl = (gc.mem_free(), on if w is None else "%s %d" % (w.text, w.part))
+                w = None
         if dt > longest[0]:
             longest[0] = dt
             longest[1] = presses
