@@ -116,3 +116,43 @@ def test_five_thieves_where_the_device_has_room_for_three(flash):
     g = big_game(flash, 3)
     assert len(g.initial["board"]["tiles"]) == 4
     assert g.state["own"] == [-1, 0, 1, 2], g.state["own"]
+
+
+def test_a_tight_heap_builds_a_new_boards_sight_table_before_the_engine(monkeypatch):
+    """Done on a board with no sight table on flash (screens/keep/opening.engine): where the
+    heap is tight (the official Pico firmware: less than SIGHT_FIRST_FREE free after the
+    board) the whole table is built first, ROWS_A_SLICE rows a slice, saved to flash and its
+    row builder let go, before the engine's code; the bar's whole is then said as an int.
+    Elsewhere the table starts empty and builds in the background during the joins."""
+    from types import SimpleNamespace
+
+    from memfs import MemFs
+    from test_keep_ui import board
+
+    from lookout.screens.keep import opening
+    b = board(3)
+    free = [0]
+    monkeypatch.setattr(opening, "gc", SimpleNamespace(collect=lambda: None,
+                                                       mem_free=lambda: free[0]))
+    for room, tight in ((opening.SIGHT_FIRST_FREE - 1, True), (opening.SIGHT_FIRST_FREE, False)):
+        free[0] = room
+        fs = MemFs()
+        t = SimpleNamespace(app=SimpleNamespace(drop=lambda *n: None, hal=SimpleNamespace(fs=fs)),
+                            board=b, sight=None, kc=None)
+        said = [1]                          # the job's one yield before engine()
+        complete = []                       # after each yield: the table whole, no builder
+        for x in opening.engine(t, 1, 2):
+            said.append(x)
+            complete.append(t.sight is not None and t.sight.pending() == 0 and
+                            t.sight._edges is None)
+        said += [None, None]                # the new game, the save
+        rows = (b.n + opening.ROWS_A_SLICE - 1) // opening.ROWS_A_SLICE
+        cached = [n for n in fs.files if n.startswith("sight_")]
+        if tight:
+            assert said[1] == len(said) == 1 + 1 + rows + opening.ENGINE + 2, (said[1], len(said))
+            assert complete[:rows] == [False] * rows and all(complete[rows:]), complete
+            assert cached, fs.files
+        else:
+            assert said[1] is None and len(said) == 1 + opening.ENGINE + 2
+            assert t.sight.pending() == b.n and not any(complete) and not cached
+        assert t.kc is not None and t.kc.sight is t.sight

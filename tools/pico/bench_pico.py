@@ -325,7 +325,7 @@ def keep_big_keys(tiles):
     return keys, {n: d for n, d in flash.items() if not n.startswith("sight_")}
 
 
-def keep_big(tiles, trace=0, romfs=None):
+def keep_big(tiles, trace=0, romfs=None, presses=0):
     """Five thieves on `tiles` map tiles through the screens on the Pico (keep_big_keys):
     the board built, the sight table, the first save, the joins, the first guards phase;
     figures keepbigN_* (trace: each press's live heap and each job slice's low)."""
@@ -337,7 +337,7 @@ def keep_big(tiles, trace=0, romfs=None):
     pre = "keepbig%d_" % tiles
     return run_device("keep_ui_figs", img, None, 900, wall=3600, romfs=romfs,
                       rename=lambda k: pre + k[5:] if k.startswith("keep_") else pre + k,
-                      SEED=BIG_SEED, PRESSES=0, PARTS=0, TILES=tiles, TRACE=trace)
+                      SEED=BIG_SEED, PRESSES=presses, PARTS=0, TILES=tiles, TRACE=trace)
 
 
 def main(argv):
@@ -351,13 +351,14 @@ def main(argv):
     ap.add_argument("--verbose", action="store_true",
                     help="app: each press of the walk (screen, ms, bytes on the bus)")
     ap.add_argument("--presses", type=int, default=0,
-                    help="keepui: stop after this many presses (0: the whole game)")
+                    help="keepui, keepbig: stop after this many presses (0: the whole game)")
     ap.add_argument("--parts", action="store_true",
                     help="keepui: at the end, what holds the heap, part by part")
     ap.add_argument("--tiles", default="3,4,5",
                     help="keepbig (five thieves, not in the default run): the boards' map tiles")
-    ap.add_argument("--trace", action="store_true",
-                    help="keepbig: each press's live heap and each job slice's low")
+    ap.add_argument("--trace", type=int, default=0,
+                    help="keepbig: 1: each press's live heap and each job slice's low; 2: "
+                    "and every slice's")
     ap.add_argument("--firmware", default="official,romfs",
                     help="official (RPI_PICO, .mpy on littlefs), romfs (the Lookout board)")
     a = ap.parse_args(argv)
@@ -409,7 +410,7 @@ def bench(a, only, rom):
             failed += keep_own(stage, 1, a.presses)
         if "keepbig" in only:         # five thieves on 3-5 map tiles (issue 19)
             for n in a.tiles.split(","):
-                failed += keep_big(int(n), int(a.trace), romfs=rom)
+                failed += keep_big(int(n), a.trace, rom, a.presses)
         if "cards" in only:
             failed += cards(img, stage, romfs=rom)
         if "delete" in only:          # Delete entry's replay (issue 20), not in the default

@@ -63,12 +63,13 @@ class Hal(RamHal):
         return bytes(out)
 
 
-TRACE = globals().get("TRACE", 0)   # 1: each press's live heap, and each job slice's
+TRACE = globals().get("TRACE", 0)   # 1: each press's live heap, and each job slice's (2: each)
 jl = None
 hal = Hal(ROOT + "state", SEED)
 if globals().get("TILES"):     # the keys were recorded with this many map tiles (a bench)
     hal.keep_tiles = TILES
 hal.fs.mount("tiles", ROOT + "firmware/tiles")
+CACHED = any(n.startswith("sight_") for n in hal.fs.listdir(""))
 app = App(hal)
 poll = app.buttons.poll
 
@@ -188,6 +189,8 @@ while f.readinto(rec) == 3:
                 w = app.top if type(app.top).__name__ == "Working" else None
                 jl = (gc.mem_free(), on if w is None else "%s %d" % (w.text, w.part))
                 w = None
+            if TRACE > 1:
+                print("#   slice: live %d, %s" % (gc.mem_free(), getattr(app.top, "part", "")))
         if dt > longest[0]:
             longest[0] = dt
             longest[1] = presses
@@ -233,8 +236,15 @@ line("keep_ui_game_over", 1 if g is not None and g.state["phase"] == "over" else
 if g is not None and g.state["phase"] == "over":
     w = g.state["win"]
     line("keep_ui_winner", g.state["col"][w] if w >= 0 else "guards", "")
+if g is not None:
+    line("keep_ui_where", "%d %s %d %d" % (g.state["turn"], g.phase(),
+                                           len(g.initial["board"]["tiles"]) - 1,
+                                           len(g.state["col"])),
+         "(turn, phase, map tiles, thieves)")
 line("keep_ui_errors", app.errors, "(%r)" % (app.last_error,))
-line("keep_ui_sight", "cache", "(the board's sight table loaded from flash)")
+line("keep_ui_sight", "cache" if CACHED else "built",
+     "(the board's sight table loaded from flash)" if CACHED else
+     "(no table on flash: built a row per loop pass, as for a new board)")
 line("keep_game_min_free_bytes", live[0], "bytes (after a collection; the heap after press %d, "
      "%s)" % (live[1], tag(live[2])))
 line("keep_game_min_free_garbage_bytes", low[0], "bytes (no collection, garbage included; "
