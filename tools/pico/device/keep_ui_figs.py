@@ -144,6 +144,12 @@ while f.readinto(rec) == 3:
     ms = rec[1] | rec[2] << 8
     top = app.top
     if mask:
+        n = 0                             # long work still running (a Pico that builds more
+        while type(app.top).__name__ == "Working" and n < 4000:   # than the simulator did:
+            hal.now += LOOP_MS            # a new board's sight table on a tight heap) is
+            app.step(hal.now)             # waited for, as a player waits for the bar
+            n += 1
+        top = app.top
         if presses:                       # what the last press holds live (after a collection)
             gc.collect()
             free = gc.mem_free()
