@@ -266,7 +266,7 @@ def test_the_device_deals_the_groups_named_cards_and_says_what_to_set_aside(flas
     sim.keys("DOWN*6")
     words = " ".join((words + " " + " ".join(sim.text()[1:])).split())
     assert "deals the %d guard" % LISTED in words and "Set aside" in words, words
-    assert "box's %d others" % (C.DECK_SIZE - LISTED) in words, words
+    assert "box's %d cards not in the list" % (C.DECK_SIZE - LISTED) in words, words
     sim.keys("OK")
     assert sim.text()[0].startswith("Guard 1/4 Blue"), sim.text()
     bot = Bot(flash)

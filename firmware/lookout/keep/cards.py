@@ -67,8 +67,9 @@ def aside(n):
     list covers the box."""
     if n >= DECK_SIZE:
         return None
-    return ("The device deals the %d guard cards of its list (setup: Guard cards). Set aside "
-            "the box's %d others: it deals no card it cannot name." % (n, DECK_SIZE - n))
+    return ("The device deals the %d guard cards in its list (setup: Guard cards). Set aside "
+            "the box's %d cards not in the list: it deals no card it cannot name." % (
+                n, DECK_SIZE - n))
 
 
 def guard_card(code, name, count=1, cost=2, target=T_NONE, arrow=0):
