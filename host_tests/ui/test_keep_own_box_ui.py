@@ -243,6 +243,11 @@ def test_a_whole_game_on_the_groups_tiles_and_cards(tmp_path):
     assert mark == mark_b and len(b) > mark > 100, (mark, mark_b, len(b))
     for i in range(mark):
         assert a[i] == b[i], "a public screen %d differs (Green's face-down card)" % i
+    assert len(set(f for f, _, _ in a[:mark])) > 50         # (screens of every kind)
+    for i in range(mark, len(b)):       # then Red's entry the same too; only the reveal and
+        if a[i] != b[i]:                # its messages again name the card played
+            t = ocr(a[i][0])[0]
+            assert t.startswith("Reveal") or t.startswith("Msg"), (i, ocr(a[i][0]))
     med = statistics.median(entries)
     w = st["win"]
     print("own box game: %s after turn %d, %d entries (median %s presses), %d guards phases"
