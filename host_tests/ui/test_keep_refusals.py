@@ -1,0 +1,332 @@
+"""Every refusal the Black Keep screens can show, and no secret in any of them (issue 19).
+
+REFUSALS is the list: each message a Keep screen shows (a refusal, an error, or what a step
+did), where it comes from, whose entry it answers and how a player reaches it. A scan of the
+sources (test_every_message_is_in_the_table) fails when a screen or the engine gets a new
+message that is not in the table, or the table keeps one the sources lost.
+
+Whose entry (WHO):
+  public   an entry anyone makes at the table: checked against public knowledge only
+  private  a thief's own entry behind the PIN: that thief's knowledge and public knowledge
+  pin      the PIN check itself: the same words whatever the dial holds
+  setup    before any thief has a secret (options, tiles, card file, RAM), or a save's tiles
+  said     not a refusal: what a step did, in public words (or a thief's own, behind the PIN)
+How (REACH): "ui: the presses" where the buttons can show it (the twin tour below shows every
+public, private and pin one in twin games), or "core: why the screens never send it" (a
+picker lists only what the engine takes): host_tests/core/test_keep_secrets.py sends those
+actions under twins, and the two checks of the buy below the tour.
+"""
+import ast
+import os
+
+from lookout.history import copy_data
+from lookout.keep import cards as C
+from simdriver import ROOT, Sim
+from test_keep_game_ui import Bot, play_card, to_hub
+from test_keep_gameplay import go
+from test_keep_ui import TREASURES, read_pages, setup, to_row
+
+CORE = "core: the picker lists only what the engine takes"
+LAYOUT = "ui: the layout (or a save's) makes a board the engine refuses"
+REFUSALS = (
+    # (file, title or "raise"/"note"/"held", text as in the source, WHO, REACH)
+    # -- the controller every game shares: the engine's refusal under "Not allowed"
+    ("gameplay.py", "Not allowed", "<str(e)>", "public", "ui: any refusal below"),
+    ("gameplay.py", "<what>", "Nothing to %s", "said", "ui: Redo with nothing undone"),
+    ("gameplay.py", "Restore game", "The game restored was the same as the one in play: "
+     "nothing changed.", "said", "ui: Restore game of the same game"),
+    # -- the history list (hub > History)
+    ("gamelog.py", "History", "No entries yet", "said", "ui: History before the first join"),
+    ("gamelog.py", "Can't delete", "<why>", "public", "ui: Delete entry (why_not, replay)"),
+    ("gamelog.py", "Can't delete", "<str(e)>", "public", "core: replay checked it first"),
+    ("gamelog.py", "Undo", "Nothing to undo", "said", "core: Black Keep's hub has its own"),
+    ("gamelog.py", "why", "This row is a deletion: Undo brings the entry back.", "public",
+     "ui: Delete entry on a Deleted row"),
+    ("gamelog.py", "why", "Entry %d is already deleted.", "public",
+     "ui: Delete entry on an x row"),
+    ("gamelog.py", "why", "Entry %d is undone: Redo or Go to here first.", "public",
+     "ui: Undo, then Delete entry on the undone entry"),
+    ("gamelog.py", "why", "Entry %s would then be refused: %s", "public",
+     "ui: Delete a guards phase: the plays after it (public entries only: held)"),
+    ("gamelog.py", "why", "Entry %s %s", "public", "ui: Delete an entry before a secret step"),
+    ("game.py", "held", "is a thief's secret step; a deletion before it would tell if it "
+     "still holds. Use Go to here.", "public", "ui: Delete Blue's buy before Blue's card"),
+    # -- the hub
+    ("turn.py", "Undo", "Nothing to undo", "said", "ui: Undo before the first join"),
+    # -- PIN, dial and notes (screens/keep/dial)
+    ("dial.py", "Dial locked", "%s: %d wrong\nPINs. Try again\nin %d s.", "pin",
+     "ui: a dial asked again after 3 wrong PINs"),
+    ("dial.py", "Wrong PIN", "%s: wrong PIN.\n%s", "pin", "ui: a wrong PIN on a dial"),
+    ("dial.py", "raise", "wrong PIN", "pin", "ui: the join's second PIN check (caught)"),
+    ("dial.py", "%s: note", "<'\\n'.join(notes)>", "private",
+     "ui: the thief's next PIN after a note (below)"),
+    ("draws.py", "note", "%s came off the deck, but you entered one as drawn: check your "
+     "guard cards", "private", "ui: test_keep_secrets_ui (Noise Arrow held in secret)"),
+    ("cards.py", "note", "%s revealed %s, the treasure you entered: check your treasure card",
+     "private", "ui: two thieves entered one treasure, one reveals it"),
+    ("dials.py", "raise", "Wrong PIN", "pin", "core: the screens check the PIN first"),
+    ("dials.py", "raise", "PIN must be 4 digits", "pin", "core: the pad makes 4 digits"),
+    ("dials.py", "raise", "PIN already set", "pin", "core: a joined thief has no join row"),
+    # -- join (screens/keep/join)
+    ("join.py", "PIN", "The two PINs\ndiffer. Start\nagain.", "private",
+     "ui: the second PIN differs (only the joining thief's own presses)"),
+    ("join.py", "Joined", "%s is in.\nEveryone may\nlook again.", "said", "ui: the last join"),
+    ("join.py", "Joined", "%s is in.\nPass the device\non.", "said", "ui: a join"),
+    ("actions.py", "raise", "setup is over", "private", "core: join rows only in setup"),
+    ("actions.py", "raise", "join needs player, PIN, entry tile, exit tile, hex~", "private",
+     CORE),
+    ("actions.py", "raise", "%s has already joined", "private", "core: join rows only unjoined"),
+    ("actions.py", "raise", "entry must be a map tile (1-%d)", "private", CORE),
+    ("actions.py", "raise", "exit must be a different map tile", "private", CORE),
+    ("actions.py", "raise", "start on an Outside Hex of your entry tile", "private", CORE),
+    ("draws.py", "raise", "choose your treasure card", "private", CORE),
+    # -- the market and the cards drawn (screens/keep/draw)
+    ("draw.py", "Card drawn", "%s has the\ncard. Pass the\ndevice on.", "said",
+     "ui: a card drawn entered"),
+    ("draws.py", "raise", "%s cannot be in the guard deck now: check the card", "private",
+     "core: the pickers list only draws.pool's cards (the table's or the thief's own)"),
+    ("draws.py", "raise", "the market is laid out at the Resource Phase", "public", CORE),
+    ("draws.py", "raise", "market needs slot, card", "public", CORE),
+    ("draws.py", "raise", "enter market card %d next", "public", CORE),
+    ("draws.py", "raise", "no card to enter now", "private", CORE),
+    ("draws.py", "raise", "no such player", "private", CORE),
+    ("draws.py", "raise", "drew needs player, PIN, card", "private", CORE),
+    ("draws.py", "raise", "%s has no card to enter", "private", "core: drew rows only then"),
+    ("actions.py", "raise", "first %s enters the card drawn", "public",
+     "core: the hub shows only the drew rows then"),
+    ("actions.py", "raise", "the device deals the cards in this game", "public", CORE),
+    # -- buying (screens/keep/play)
+    ("cards.py", "raise", "costs %d gold coin%s", "public",
+     "ui: Pay with too few or too many coins ticked"),
+    ("cards.py", "raise", "%s has no gold coin", "public", "core: only coin cards are listed"),
+    ("cards.py", "raise", "%s is not in your hand", "public", "core: only the hand is listed"),
+    ("actions.py", "raise", "at most %d guard cards in your deck", "public",
+     "ui: a 7th guard card (turns in: twins below by the engine)"),
+    ("actions.py", "raise", "the guard deck is empty", "public",
+     "ui: face down with no card left (twins below by the engine)"),
+    ("actions.py", "raise", "no card in that market slot", "public", CORE),
+    ("actions.py", "raise", "buy needs player, slot, coin cards", "public", CORE),
+    ("actions.py", "raise", "buy guard cards in the Resource Phase", "public", CORE),
+    ("actions.py", "raise", "nothing to pass now", "public", CORE),
+    ("actions.py", "raise", "it is %s's turn to buy", "public", "core: the buyer's row only"),
+    ("actions.py", "raise", "no such player", "public", CORE),
+    # -- the guards phase
+    ("actions.py", "raise", "not the guards phase", "public", "core: the row only then"),
+    ("actions.py", "raise", "the game is over", "public", "core: no step rows then"),
+    ("actions.py", "raise", "bad action", "public", CORE),
+    ("actions.py", "raise", "unknown action %r", "public", CORE),
+    # -- a thief's card (screens/keep/choose: the picker shows only legal cards and hexes)
+    ("choose.py", "<table.colour(p)>", "No card you\ncan play now.", "private",
+     "core: never in the rules (Rest is always in a hand or played)"),
+    ("actions.py", "raise", "not the players phase", "private", "core: the row only then"),
+    ("actions.py", "raise", "play needs player, PIN, card[, target]", "private", CORE),
+    ("actions.py", "raise", "your thief is out of the game", "private",
+     "core: rows only for thieves in the Keep"),
+    ("actions.py", "raise", "%s is not in your hand", "private", CORE),
+    ("actions.py", "raise", "The Eye: no Arrow cards", "private", CORE),
+    ("actions.py", "raise", "The Hammer: no Run or Hide", "private", CORE),
+    ("actions.py", "raise", "your thief must move if it can: choose a hex", "private", CORE),
+    ("actions.py", "raise", "%s cannot take your thief there", "private", CORE),
+    ("actions.py", "raise", "choose a guard on the board", "private", CORE),
+    ("actions.py", "raise", "choose a hex your thief can see", "private", CORE),
+    ("actions.py", "raise", "your thief cannot see %s", "private", CORE),
+    ("moves.py", "raise", "unknown treasure %r", "private", CORE),
+    ("moves.py", "raise", "entry must be a map tile 1-%d", "private", CORE),
+    ("moves.py", "raise", "the thief is not on the board (hex %r)", "private", CORE),
+    ("moves.py", "raise", "unknown thief card %r", "private", CORE),
+    ("cards.py", "raise", "unknown guard card %s", "private", CORE),
+    ("cards.py", "raise", "unknown thief card %s", "private", CORE),
+    ("context.py", "raise", "no hex %d on the board", "private", CORE),
+    ("board.py", "raise", "not a board hex name: %r (tile label, '-', hex, e.g. 1-C3)",
+     "private", CORE),
+    ("board.py", "raise", "no tile labelled %r on the board", "private", CORE),
+    ("board.py", "raise", "tile %s has no hex %s", "private", CORE),
+    ("board.py", "raise", "not a direction card: %r", "private", CORE),
+    # -- the table differs (screens/keep/fix: pickers of the public board)
+    ("fix.py", "Not allowed", "<str(e)>", "public", "ui: a correction the board has already"),
+    ("fix.py", "Corrected", "<' '.join(self.t.game.messages())>", "said", "ui: a correction"),
+    ("fix.py", "Thief markers", "No thief is in the Keep.", "public",
+     "core: no thief in the Keep is game over (no Table differs row)"),
+    ("fix.py", "raise", "%s is already there", "public", "ui: Move it to the same hex"),
+    ("fix.py", "raise", "%s already faces %s", "public", "ui: Facing, OK unturned"),
+    ("fix.py", "raise", "%s is already %s", "public", "ui: Status, the one it has"),
+    ("fix.py", "raise", "the %s marker is already %s", "public",
+     "ui: a marker moved to where it is"),
+    ("fix.py", "raise", "%s already stands on %s", "public", "core: the picker leaves them out"),
+    ("fix.py", "raise", "guards never stand on a special hex (%s)", "public",
+     "core: the picker leaves them out"),
+    ("fix.py", "raise", "a guard is placed on its own tile (%s)", "public",
+     "core: the picker offers its tile only"),
+    ("fix.py", "raise", "%s guard is not on the board yet", "public", CORE),
+    ("fix.py", "raise", "%s %s an Extinguished Torch", "public", "core: OK toggles the torch"),
+    ("fix.py", "raise", "no %s %r", "public", CORE),
+    ("fix.py", "raise", "no such guard", "public", CORE),
+    ("fix.py", "raise", "no such player", "public", CORE),
+    ("fix.py", "raise", "the %s thief is not in the Keep", "public", CORE),
+    ("fix.py", "raise", "a correction needs what, which and the new value", "public", CORE),
+    ("fix.py", "raise", "cannot correct %r", "public", CORE),
+    # -- setup, the card file, tiles, RAM, opening a save: no thief has a secret yet
+    ("deck.py", "Other card", "Fills the deck\nto the box's %d.\nAdd your own\ncards: it gets"
+     "\nfewer.", "setup", "ui: setup > Guard cards > Other card"),
+    ("deck.py", "Guard cards", "<str(e)>", "setup", "ui: a card name the deck refuses"),
+    ("deck.py", "Guard cards", "Not saved:\n%s", "setup", "ui: the card file cannot be saved"),
+    ("setup.py", "Guard cards", "%s\nThe built-in\ncards for now.", "setup",
+     "ui: a bad cards.txt"),
+    ("setup.py", "Not used", "<'\\n'.join(bad)>", "setup", "ui: a bad tile file"),
+    ("setup.py", "raise", "<str(e)>~", "setup", "ui: too few good tiles"),
+    ("laying.py", "Tiles", "<said>", "setup", "ui: the layout's check"),
+    ("laying.py", "Tiles", "<HELP_TEXT>", "setup", "ui: the layout's help"),
+    ("laying.py", "Not used", "<'\\n'.join(self.bad)>", "setup", "ui: a bad tile file"),
+    ("fail.py", "<title>", "<why>~", "setup", "ui: a tile or save the engine refuses"),
+    ("fail.py", "Black Keep", "Not enough free\nmemory for the\nboard. Restart\nthe device.",
+     "setup", "ui: short of RAM for the board"),
+    ("start.py", "raise", "<e>", "setup", "ui: a save not usable"),
+    ("start.py", "Black Keep", "<SOURCE>", "setup", "ui: the game's source"),
+    ("game.py", "raise", "this save does not say which board it was played on", "setup",
+     "ui: a save not usable"),
+    ("guards.py", "raise", "tile %d has no red shield for a Wandering guard", "setup",
+     "ui: the layout's tiles"),
+    ("cards.py", "raise", "card code must be 1-8 letters", "setup", "ui: the card file"),
+    ("board.py", "raise", "the centre tile %s is not a vault tile", "setup", LAYOUT),
+    ("board.py", "raise", "compass orientation must be 0-5, got %r", "setup", LAYOUT),
+    ("board.py", "raise", "the board is too big", "setup", LAYOUT),
+    ("board.py", "raise", "tile %s is a vault tile; only one vault goes on the board", "setup",
+     LAYOUT),
+    ("board.py", "raise", "tile %s: vault side must be 0-5 (N..NW), got %r", "setup", LAYOUT),
+    ("board.py", "raise", "tile %s: rotation must be 0-5, got %r", "setup", LAYOUT),
+    ("board.py", "raise", "tile %s has radius %d but the vault has %d", "setup", LAYOUT),
+    ("board.py", "raise", "tiles %s and %s both on vault side %s", "setup", LAYOUT),
+    ("board.py", "raise", "two tiles labelled %s on the board", "setup", LAYOUT),
+    ("board.py", "raise", "placed tile %d must be (tile, vault side, rotation)", "setup", LAYOUT),
+    ("cards.py", "raise", "card %s: count 0-9, cost 1-3", "setup", "ui: the card file"),
+    ("cards.py", "raise", "at most %d guard cards in the deck (%d listed)", "setup",
+     "ui: the card file"),
+)
+# Modules whose every message is said before any thief has a secret (the layout, the tile
+# and card files, a new game, a save's board and sight table): listed as a whole.
+SETUP_MODULES = ("tiles.py", "tilelib.py", "layout.py", "recipe.py", "cardfile.py",
+                 "newgame.py", "sight.py", "sightcache.py", "hexgrid.py", "rng.py")
+SCREENS = ("screens/keep", "screens/gamelog.py", "screens/gameplay.py")
+ENGINE = ("actions.py", "draws.py", "dials.py", "fix.py", "cards.py", "moves.py", "context.py",
+          "turn.py", "guards.py", "game.py", "board.py", "views.py", "spotting.py", "said.py")
+ERRORS = ("ValueError", "PinError", "BoardError", "HexError", "SightError", "TileError")
+RETURNS = ("why_not", "replay", "held")     # functions whose returned words are a refusal
+
+
+def _fmt(n):
+    """The format strings an expression can give (the part before % or +)."""
+    if isinstance(n, ast.Constant) and isinstance(n.value, str):
+        return [n.value]
+    if isinstance(n, ast.BinOp) and isinstance(n.op, ast.Mod):
+        return _fmt(n.left)
+    if isinstance(n, ast.BinOp) and isinstance(n.op, ast.Add):
+        return [a + "~" for a in _fmt(n.left)]
+    if isinstance(n, ast.IfExp):
+        return _fmt(n.body) + _fmt(n.orelse)
+    return ["<%s>" % ast.unparse(n)]
+
+
+def messages(path):
+    """(title, text) of every message in a source file: app.message(title, text), a raised
+    error's text ("raise"), a private note ("note"), a refusal a function returns."""
+    out = []
+    tree = ast.parse(open(path).read())
+    for fn in ast.walk(tree):
+        if isinstance(fn, ast.FunctionDef) and fn.name in RETURNS:
+            for n in ast.walk(fn):
+                if isinstance(n, ast.Return) and n.value is not None:
+                    v = n.value.elts[-1] if isinstance(n.value, ast.Tuple) else n.value
+                    if not (isinstance(v, ast.Constant) and v.value is None):
+                        out += [("held" if fn.name == "held" else "why", s) for s in _fmt(v)]
+    for n in ast.walk(tree):
+        if not isinstance(n, ast.Call) or not n.args:
+            continue
+        f = n.func
+        name = getattr(f, "id", None) or getattr(f, "attr", "")
+        if name in ERRORS:
+            out += [("raise", s) for s in _fmt(n.args[0])]
+        elif name == "message" and len(n.args) >= 2:
+            out += [(t, s) for t in _fmt(n.args[0]) for s in _fmt(n.args[1])]
+        elif name == "note" and len(n.args) >= 3:
+            out += [("note", s) for s in _fmt(n.args[2])]
+    return out
+
+
+def sources():
+    fw = os.path.join(ROOT, "firmware", "lookout")
+    out = []
+    for s in SCREENS:
+        p = os.path.join(fw, s)
+        if os.path.isdir(p):
+            out += [os.path.join(p, f) for f in sorted(os.listdir(p)) if f.endswith(".py")]
+        else:
+            out.append(p)
+    out += [os.path.join(fw, "keep", f) for f in ENGINE]
+    return out
+
+
+def test_every_message_is_in_the_table():
+    """A new message in a Keep screen or the engine it drives fails here until it is in the
+    table (whose entry it answers, how it is reached); the table keeps no message that is
+    gone. The setup modules' messages are all said before any thief has a secret."""
+    found = set()
+    for path in sources():
+        base = os.path.basename(path)
+        for title, text in messages(path):
+            found.add((base, title, text))
+    table = set((f, t, s) for f, t, s, _, _ in REFUSALS)
+    assert len(table) == len(REFUSALS), "a row twice"
+    setup = set(x for x in table if x[0] in SETUP_MODULES)
+    missing = sorted(found - table)
+    assert not missing, "messages not in REFUSALS: %r" % missing
+    gone = sorted(table - found - setup)
+    assert not gone, "REFUSALS rows no source has: %r" % gone
+    for f, t, s, who, how in REFUSALS:
+        assert who in ("public", "private", "pin", "setup", "said"), (s, who)
+        assert how.startswith("ui: ") or how.startswith("core: "), (s, how)
+    fw = os.path.join(ROOT, "firmware", "lookout", "keep")
+    for m in SETUP_MODULES:             # their messages are setup's: listed as a module
+        assert os.path.exists(os.path.join(fw, m)), m
+    assert not set(SETUP_MODULES) & set(ENGINE)
+
+
+# --- the history list: a deletion never replays a thief's secret step -------------------------
+class _Log:
+    """What screens/gamelog reads of a game's controller."""
+
+    def __init__(self, g):
+        from lookout.screens.keep.table import describe
+        self.h = g
+        self.rules = g.model
+        self.describe = describe
+
+
+def _deleting_the_buy(blue):
+    """Blue buys the Noise Arrow (public), then plays blue (secret, not revealed): what the
+    history list answers to deleting the buy."""
+    from lookout.screens import gamelog
+    from test_keep_secrets import PINS, joined, market, new, rest_of_joins
+    g = new()
+    joined(g)
+    rest_of_joins(g)
+    market(g)
+    g.buy(0, 4, ["NE", "E"])
+    for p in range(3):
+        g.pass_turn(p)
+    g.guards()
+    g.do(["play", 0, PINS[0]] + blue)
+    i = [j for j in range(len(g.actions)) if g.actions[j][0] == "buy"][0]
+    return gamelog.replay(_Log(g), i)[1:], g
+
+
+def test_deleting_before_a_secret_card_tells_nothing():
+    """Issue 19: deleting Blue's public buy of the Noise Arrow while Blue's card was still
+    secret said "Entry 14 Blue plays would then be refused: Noise Arrow is not in your hand"
+    when Blue had played it, and asked the question when Blue had played Rest: the table
+    learnt Blue's card. Now a deletion before any thief's secret step is refused in words
+    from the log's public kinds only."""
+    a, ga = _deleting_the_buy(["NOISE", "2-A2"])
+    b, gb = _deleting_the_buy(["REST"])
+    assert ga.public() == gb.public()
+    assert a == b, (a, b)
+    assert "secret step" in a[1] and "Noise" not in a[1], a
