@@ -145,8 +145,7 @@ class KeepModel:
         so whether a replay would then refuse it, and why, would tell the table about them
         (screens/gamelog.replay)."""
         if action[0] in SECRET_STEPS:
-            return "is a thief's secret step; a deletion before it would tell if it " \
-                   "still holds. Use Go to here."
+            return "is secret: deleting before it would tell about it. Use Go to here."
         return None
 
     def history(self, initial, actions=None, cursor=None):
