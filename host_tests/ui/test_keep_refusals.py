@@ -12,9 +12,11 @@ Whose entry (WHO):
   setup    before any thief has a secret (options, tiles, card file, RAM), or a save's tiles
   said     not a refusal: what a step did, in public words (or a thief's own, behind the PIN)
 How (REACH): "ui: the presses" where the buttons can show it (the twin tour below shows every
-public, private and pin one in twin games), or "core: why the screens never send it" (a
-picker lists only what the engine takes): host_tests/core/test_keep_secrets.py sends those
-actions under twins, and the two checks of the buy below the tour.
+public, private and pin one in twin games, through the screens), or "core: why the screens
+never send it" (a picker lists only what the engine takes): the engine gets those actions in
+twin states below (each phase, Green with the Eye or the Hammer, holding guard cards, caught;
+the game over), and NEVER names the rows no state gives (they read the action's form only).
+host_tests/core/test_keep_secrets.py does the same on CPython and the unix port.
 """
 import ast
 import os
@@ -640,3 +642,178 @@ def test_a_full_hand_or_an_empty_deck_tells_nothing():
         answers.append(got)
     assert answers[0] == ["at most 6 guard cards in your deck", "the guard deck is empty"]
     assert all(a == answers[0] for a in answers), answers
+
+
+# --- the engine's refusals the screens never send, under twin states --------------------------
+NEVER = {   # rows no state of a game can give, or that read only the action or the options
+    "<str(e)>": "gamelog: the replay checked the deletion first",
+    "PIN must be 4 digits": "the action's PIN only",
+    "PIN already set": "'has already joined' comes first",
+    "join needs player, PIN, entry tile, exit tile, hex~": "the action's form",
+    "entry must be a map tile (1-%d)": "the action and the board",
+    "exit must be a different map tile": "the action and the board",
+    "choose your treasure card": "the action's treasure code",
+    "market needs slot, card": "the action's form",
+    "no such player": "the action's player",
+    "drew needs player, PIN, card": "the action's form",
+    "the device deals the cards in this game": "the game's options (public)",
+    "buy needs player, slot, coin cards": "the action's form",
+    "bad action": "the action's form",
+    "unknown action %r": "the action's form",
+    "No card you\ncan play now.": "never in the rules: Rest is in the hand or just played",
+    "play needs player, PIN, card[, target]": "the action's form",
+    "unknown treasure %r": "moves.py's own callers pass a treasure index",
+    "entry must be a map tile 1-%d": "moves.py: the join checked it",
+    "the thief is not on the board (hex %r)": "moves.py: a thief in the Keep is on it",
+    "unknown thief card %r": "moves.py: check_play checked it",
+    "unknown guard card %s": "the action's card code",
+    "unknown thief card %s": "the action's card code",
+    "no hex %d on the board": "the action's hex and the board",
+    "not a board hex name: %r (tile label, '-', hex, e.g. 1-C3)": "the action's hex",
+    "no tile labelled %r on the board": "the action's hex and the board",
+    "tile %s has no hex %s": "the action's hex and the board",
+    "not a direction card: %r": "board.py's callers pass direction cards",
+    "No thief is in the Keep.": "screens/keep/fix reads st['in'] (public) only",
+    "no such guard": "the action's guard",
+    "a correction needs what, which and the new value": "the action's form",
+    "cannot correct %r": "the action's form",
+}
+
+
+def _probes(g):
+    """Entries Green or the table can send in any phase, refused or not."""
+    from test_keep_secrets import CARDS, PINS
+    st = g.state
+    b = g.kc.board
+    here = st["dial"][1] if st["dial"][1] >= 0 else b.outside_hexes(2)[0]
+    near = [b.names[h] for h in range(b.n) if abs(b.q[h] - b.q[here]) <= 2
+            and abs(b.r[h] - b.r[here]) <= 2][:12]
+    special = [h for h in range(b.n) if b.special(h)][0]
+    out = [["guards"], ["pass", 1], ["pass", 0], ["market", len(st["mkt"]), "ART"],
+           ["market", 0, "ART"], ["market", len(st["mkt"]) + 1, "ART"],
+           ["market", len(st["mkt"]), "RIG"], ["join", 0, "1111", 2, 1, "2-A2", "EYE"],
+           ["join", 1, PINS[1], 2, 1, "2-C3", "EYE"],
+           ["play", 0, "0000", "REST"], ["drew", 0, "0000", "ART"]]     # Blue's, a wrong PIN
+    out += [["join", 1, PINS[1], 2, 1, "2-A4", t] for t in C.TREASURE]  # Blue's taken too
+    for c in CARDS:
+        out.append(["drew", 1, PINS[1], c] if c in CARDS[11:] else ["play", 1, PINS[1], c])
+        for arg in (None, 0, 99, "OFF") + tuple(near):
+            out.append(["play", 1, PINS[1], c] + ([] if arg is None else [arg]))
+    out += [["play", 1, PINS[1], "NOISE", b.names[h]] for h in range(b.n)]   # seen or not
+    for slot in (-1, 0, 4, 7):
+        for coins in (["NE"], ["NE", "E"], ["RUN", "NE"]):
+            out.append(["buy", 1, slot, coins])
+            out.append(["buy", 0, slot, coins])
+    gs = st["g"]
+    for i in range(len(gs)):
+        h = gs[i][2]
+        out += [["fix", "hex", i, h], ["fix", "face", i, gs[i][3]],
+                ["fix", "status", i, gs[i][4]], ["fix", "torch", max(h, 0), 0],
+                ["fix", "hex", i, special], ["fix", "hex", i, "2-C4"]]
+        out += [["fix", "hex", i, gs[j][2]] for j in range(len(gs)) if j != i]
+    out += [["fix", "marker", 1, st["mk"][1]], ["fix", "marker", 0, -1]]
+    return out
+
+
+def _blue_twins(st):
+    """Copies of st that differ from it in one of Blue's secrets each (what Blue knows and no
+    other: the dial's hex, the treasure before its reveal, an unseen guard card, the PIN,
+    the card played before the reveal)."""
+    from lookout.keep import dials
+    out = []
+    t = copy_data(st)
+    t["dial"][0] = [h for h in range(len(t["in"]) and 400) if h != st["dial"][0]][0] \
+        if st["dial"][0] >= 0 else -1
+    out.append(t)
+    if not st["trv"][0]:
+        t = copy_data(st)
+        t["tr"][0] = (st["tr"][0] + 1) % 5
+        out.append(t)
+    if st["gs"][0]:
+        t = copy_data(st)
+        c = t["gs"][0][0]                  # another card: it left the deck instead
+        d = [x for x in t["deck"] if x != c][0]
+        t["deck"].remove(d)
+        t["deck"].append(c)
+        t["gs"][0][0] = t["gh"][0][t["gh"][0].index(c)] = d
+        out.append(t)
+    if st["pin"][0] >= 0:
+        t = copy_data(st)
+        t["pin"][0] = dials.pin_hash("9876", dials._salt(t, 0))
+        out.append(t)
+    if st["play"] and st["play"][0] is not None:
+        t = copy_data(st)
+        t["play"][0] = [C.thief_card("REST"), -1]
+        out.append(t)
+    return out
+
+
+def test_every_engine_refusal_answers_alike_in_twin_states():
+    """The refusals the screens never send (their pickers list only what the engine takes),
+    by the engine: in each phase of a table-dealt game, and with Green carrying the Eye or
+    the Hammer, holding guard cards, caught, or the game over, every entry Green or the table
+    can make gets the same answer in twin states that differ in one of Blue's secrets. Every
+    such row of REFUSALS is met, or NEVER says why no state gives it."""
+    from lookout.keep import guardrec as G
+    from lookout.keep.actions import apply
+    from test_keep_secrets import PINS, joined, market, new, rest_of_joins
+    g = new()
+    states = []
+
+    def keep():
+        states.append(copy_data(g.state))
+    joined(g)
+    keep()                                              # setup: Blue joined
+    rest_of_joins(g)
+    keep()                                              # the market
+    s = copy_data(g.state)
+    s["deck"] = [c for c in s["deck"] if g.state["gt"][c] != "RIG"]
+    states.append(s)                                    # ... with no Adjust Rigging left
+    market(g)
+    keep()                                              # buying
+    g.buy(0, -1, ["NE", "E"])
+    keep()                                              # Blue's card drawn, not entered
+    g.drew(0, PINS[0], "NOISE")
+    for p in range(3):
+        g.pass_turn(p)
+    keep()                                              # guards (Blue holds a card unseen)
+    g.guards()
+    g.do(["play", 0, PINS[0], "REST"])
+    keep()                                              # Blue's card played, not revealed
+    gt = g.state["gt"]
+    st = copy_data(g.state)
+    st["gh"][1] += [gt.index("ART"), gt.index("NOISE"), gt.index("MOSS"), gt.index("FLASK")]
+    states.append(st)                                   # Green holds guard cards (seen)
+    for tr in (C.EYE, C.HAMMER):
+        s = copy_data(st)
+        s["tr"][1] = tr
+        s["trv"][1] = 1
+        states.append(s)                                # Green carries the Eye, the Hammer
+    s = copy_data(st)
+    s["in"][1] = G.T_CAUGHT
+    states.append(s)                                    # Green is caught
+    s = copy_data(st)
+    s["phase"] = "over"
+    states.append(s)
+    seen = set()
+    for st in states:
+        g.state = st
+        probes = _probes(g)
+        twins = _blue_twins(st)
+        assert twins
+        for act in probes:
+            ans = []
+            for s in [st] + twins:
+                try:
+                    apply(g.kc, copy_data(s), copy_data(act))
+                    ans.append("ok")
+                except ValueError as e:
+                    ans.append(str(e))
+            assert all(a == ans[0] for a in ans), (st["phase"], act, ans)
+            seen.add(ans[0])
+    met = set()
+    for s in seen:
+        met.update(r[2] for r in _row_of(s))
+    lost = [(f, text) for f, title, text, who, how in REFUSALS if how.startswith("core: ") and
+            who in ("public", "private", "pin") and text not in met and text not in NEVER]
+    assert not lost, "no twin state gives: %s" % "\n".join(map(repr, lost))
