@@ -38,7 +38,8 @@ MANIFEST = "lookout.ver"
 TAIL = 4096
 HEADER = b"\xd2\xcd\x31"        # ROMFS magic (extmod/vfs_rom.c)
 LEAVE_OUT = ("main.py", "boot.py", "pick_app.mpy",   # the littlefs's: they pick the app
-             "package.json")                       # mip's list (tools/build.py)
+             "package.json",                       # mip's list (tools/build.py)
+             "README.txt")      # tiles/'s format notes (3.8 KB): for people, not the app
 
 
 def versions():
@@ -103,6 +104,8 @@ def listing(img):
 def _tree(w, path):
     for name in sorted(os.listdir(path)):
         p = os.path.join(path, name)
+        if name in LEAVE_OUT or name.startswith("."):
+            continue
         if os.path.isdir(p):
             w.opendir(name)
             _tree(w, p)
@@ -119,17 +122,7 @@ def pack(build, ver=None):
     def write(line):
         w = VfsRomWriter()
         w.mkfile(MANIFEST, line.encode())
-        for name in sorted(os.listdir(build)):
-            p = os.path.join(build, name)
-            if name in LEAVE_OUT or name.startswith("."):
-                continue
-            if os.path.isdir(p):
-                w.opendir(name)
-                _tree(w, p)
-                w.closedir()
-            else:
-                with open(p, "rb") as f:
-                    w.mkfile(name, f.read())
+        _tree(w, build)
         return w.finalise()
 
     first = write(manifest_line(0, 0, 0, ver))        # the same widths: the same layout
