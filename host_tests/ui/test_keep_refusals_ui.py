@@ -345,17 +345,23 @@ SHOTS = os.environ.get("KEEP_REFUSAL_PNG")       # a folder: the refusals as PNG
 class Tour(Sim):
     """The simulator, keeping (frame, LED, beeps heard, frames drawn by the press: a pause
     shows as more) after every press while `on` (everything but Blue's own private
-    screens), and every refusal it shows."""
+    screens, from the public screen they end on: `until`), and every refusal it shows."""
     on = True
+    until = None
 
     def keys(self, script):
         for tok in script.split():
+            n = self.frames
             super().keys(tok)
-            if self.on:
-                n = self.frames
+            if self.on or self.until:
                 f = self.frame()                     # beeps: all heard, Blue's too
-                self.seen.append((f, self.led, self.beeps, self.frames - n))
                 t = ocr(f)
+                if not self.on and t[0] == self.until:
+                    self.on = True
+                    self.until = None
+                if not self.on:
+                    continue
+                self.seen.append((f, self.led, self.beeps, self.frames - n))
                 if t[0] in ("Not allowed", "Can't delete", "Wrong PIN", "Dial locked", "PIN"):
                     said = " ".join(t[1:-1] if t[-1].startswith("OK") else t[1:])
                     if not self.said or self.said[-1][1] != said:
@@ -403,13 +409,15 @@ def _tour(flash, secret, pin):
     sim.said = []
     bot = Bot(flash)
 
-    def blue(on):                 # Blue's own private screens are not watched
-        sim.on = not on
+    def blue(until):              # Blue's own private screens are not watched, till `until`
+        sim.on = False
+        sim.until = until
         sim.frame()               # (frames drawn are counted from here)
-    blue(True)
+    blue("Joined")
+
     def joined(p):
         if p == 0:                                   # Green's two PINs differ: start again
-            blue(False)
+            assert sim.on
             sim.keys("OK OK " + pin[1] + " " + pin[2])
             _refused(sim, "PIN", "The two PINs differ")
             assert sim.text()[0] == "Green joins", sim.text()
@@ -435,12 +443,11 @@ def _tour(flash, secret, pin):
     _pay(sim, ["Sou-East", "Sou-West"])
     t = sim.text()
     assert t[0] == "T1 card drawn" and t[1] == "Blue drew", t
-    blue(True)
+    blue("Card drawn")
     sim.keys("LEFT LEFT OK " + pin[0])
     to_row(sim, secret["drawn"])
     sim.keys("OK")
-    assert sim.text()[0] == "Card drawn", sim.text()
-    blue(False)
+    assert sim.text()[0] == "Card drawn" and sim.on, sim.text()
     sim.keys("OK LEFT LEFT OK")                      # Blue: done buying
     to_row(sim, "Done buying")
     sim.keys("OK")
@@ -460,12 +467,12 @@ def _tour(flash, secret, pin):
     read_pages(sim, "P1 ")
     g = bot.game()
     assert g.phase() == "play", sim.text()
-    blue(True)                                       # Blue's card: secret till the reveal
+    blue("Blue played")                              # Blue's card: secret till the reveal
     pv = g.private(0, T_PINS(secret))
     card = secret["card"]
     arg = pv["legal"][card][0] if pv["legal"][card] else None
     play_card(sim, bot, g, 0, (card, arg))
-    blue(False)
+    assert sim.on, sim.text()                        # from Green's PIN pad on
     to_hub(sim)
     t = sim.text()
     assert t[0] == "T1 P1 thieves" and t[1] == "Green plays", t
