@@ -1,7 +1,7 @@
 """Every refusal the Black Keep screens can show, and no secret in any of them (issue 19).
 
-REFUSALS is the list: each message a Keep screen shows (a refusal, an error, or what a step
-did), where it comes from, whose entry it answers and how a player reaches it. A scan of the
+REFUSALS is the list: each message a Keep screen shows (a refusal, an error, what a step did,
+a question), where it comes from, whose entry it answers and how a player reaches it. A scan of the
 sources (test_every_message_is_in_the_table) fails when a screen or the engine gets a new
 message that is not in the table, or the table keeps one the sources lost.
 
@@ -167,6 +167,25 @@ REFUSALS = (
     ("fix.py", "raise", "the %s thief is not in the Keep", "public", CORE),
     ("fix.py", "raise", "a correction needs what, which and the new value", "public", CORE),
     ("fix.py", "raise", "cannot correct %r", "public", CORE),
+    # -- questions (ui.dialogs.Confirm) and a thief's own treasure (Message), from the screens
+    ("fix.py", "Correction", "<words>~", "said", "ui: a correction, before OK (public words)"),
+    ("gamelog.py", "Delete entry", "<said>~", "said", "ui: Delete entry, nothing held after"),
+    ("gamelog.py", "Go to here", "Back to entry %d? Your next entry drops the %d after it "
+     "(Redo keeps them till then).", "said", "ui: Go to here on an earlier entry"),
+    ("gamelog.py", "Undo", "Take back %s? Redo brings it back.", "said",
+     "core: Black Keep's hub asks its own"),
+    ("gameplay.py", "<title>", "Put this game aside? Restore game brings it back.", "said",
+     "ui: New game"),
+    ("join.py", "%s joins", "Give the device\nto %s.\nOthers look\naway.", "said",
+     "ui: a join row"),
+    ("join.py", "%s: secret", "Your treasure:\n%s\n\nKeep the card\nhidden. OK", "said",
+     "ui: a join when the device deals (the joining thief's own, private)"),
+    ("turn.py", "Leave game", "Back to the main menu? The game is saved: Black Keep resumes "
+     "it.", "said", "ui: Leave game"),
+    ("turn.py", "Restore game", "Swap this game for the one put aside? Restore game swaps "
+     "them back.", "said", "ui: Restore game"),
+    ("turn.py", "Undo", "Take back: %s? Redo brings it back.", "said",
+     "ui: Undo (describe: public words)"),
     # -- setup, the card file, tiles, RAM, opening a save: no thief has a secret yet
     ("deck.py", "Other card", "Fills the deck\nto the box's %d.\nAdd your own\ncards: it gets"
      "\nfewer.", "setup", "ui: setup > Guard cards > Other card"),
@@ -249,6 +268,8 @@ def messages(path):
             out += [("raise", s) for s in _fmt(n.args[0])]
         elif name == "message" and len(n.args) >= 2:
             out += [(t, s) for t in _fmt(n.args[0]) for s in _fmt(n.args[1])]
+        elif name in ("Message", "Confirm") and len(n.args) >= 3:   # (app, title, text, ...)
+            out += [(t, s) for t in _fmt(n.args[1]) for s in _fmt(n.args[2])]
         elif name == "note" and len(n.args) >= 3:
             out += [("note", s) for s in _fmt(n.args[2])]
     return out
