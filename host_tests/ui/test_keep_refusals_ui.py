@@ -489,7 +489,7 @@ def _tour(flash, secret, pin):
     g = bot.game()
     assert g.phase() == "play", sim.text()
     blue("Blue played")                              # Blue's card: secret till the reveal
-    pv = g.private(0, T_PINS(secret))
+    pv = g.private(0, _blue_pin(secret))
     card = secret["card"]
     arg = pv["legal"][card][0] if pv["legal"][card] else None
     play_card(sim, bot, g, 0, (card, arg))
@@ -580,7 +580,8 @@ def _pins(sim):
     _refused(sim, "Dial locked", "Blue: 3 wrong")
 
 
-def T_PINS(secret):
+def _blue_pin(secret):
+    """Blue's PIN as digits (the bot's form: UP=1 DOWN=2 LEFT=3 RIGHT=4)."""
     from test_keep_game_ui import PINS
     return secret["pin"][1] if secret["pin"] else PINS[0]
 
