@@ -133,15 +133,15 @@ def check_file(path):
 
 def restore(t, path, force=False):
     raw, d = check_file(path)
-    (fw, fmt), where = t.status()
+    (fw, fmt), now = t.public()
     check_version((fw, fmt), t.where)
     if d["v"] > fmt:
         raise DeviceError("%s is save format %d, newer than the device's %d: update the "
                           "firmware (make deploy) first" % (path, d["v"], fmt))
-    if where and where.startswith("game:") and not force:
+    gid = S.in_play(now)
+    if gid and not force:
         raise DeviceError("%s is busy in a game (%s is open): leave it (BACK to the menu) "
-                          "and try again, or --force" % (t.where, S.TITLES.get(
-                              where[5:], where[5:])))
+                          "and try again, or --force" % (t.where, S.TITLES.get(gid, gid)))
     t.put(raw)
     more = restore_kept(t, path)
     return "restored %s (%d bytes) to %s; the save it replaced is kept there as " \

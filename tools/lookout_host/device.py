@@ -91,10 +91,6 @@ _PUBLIC = _HEAD + _COPIES + (
     "d = store.Store(fs).load()\n"
     "print('LKJ', json.dumps(None if d is None else public.export(d, fs)))\n"
 )
-_STATUS = _HEAD + (
-    "d = store.Store(fs).load()\n"
-    "print('LKW', (d or {}).get('where') or '-')\n"
-)
 
 
 def _restore_code(size, chk):
@@ -165,11 +161,6 @@ class Board:
             if ln.startswith("LKJ "):
                 return _version(lines), json.loads(ln[4:])
         raise DeviceError("%s sent no session: is the Lookout firmware on it?" % self.where)
-
-    def status(self):
-        lines = self._run(_STATUS)
-        w = [ln[4:] for ln in lines if ln.startswith("LKW ")]
-        return _version(lines), (None if not w or w[0] == "-" else w[0])
 
     def listing(self):
         lines = self._run(_HEAD + (
@@ -327,10 +318,6 @@ class Folder:
             self.copies[n] = None if raw is None else decode(raw) is not None
         d = self._load()
         return self._version(), None if d is None else public.export(d, self.fs)
-
-    def status(self):
-        d = self._load() or {}
-        return self._version(), d.get("where")
 
     def put(self, raw):
         from lookout.store import decode
