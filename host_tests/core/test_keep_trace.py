@@ -6,7 +6,7 @@ into play."""
 from keepbench import BOARD, SIGHT
 from lookout import kept
 from lookout.keep import guardrec as G
-from lookout.keep import trace
+from lookout.keep import trace, traceread
 from lookout.keep.game import LIMIT, Keep
 from lookout.store import Store
 from memfs import MemFs, PowerCut
@@ -48,7 +48,7 @@ def test_a_record_per_phase_of_a_whole_game():
     raw = fs.read(trace.name(ui["trace"]))
     # 4 bytes, 3 a guard (one a map tile and the vault's), 5 a thief
     assert len(raw) == len(seen) * trace.size(st) == len(seen) * (4 + 3 * 5 + 5 * 4)
-    got = trace.read(raw, st)
+    got = traceread.read(raw, st)
     assert got == seen
     assert got[0][:3] == (trace.GUARDS, 1, 1)            # turn 1, phase 1: the guards first
     last = got[-1]
@@ -74,7 +74,7 @@ def test_a_power_cut_mid_append_then_the_phase_again():
     assert trace.append(cut, 1, recs[1])
     raw = cut.read(trace.name(1))
     assert len(raw) == 3 * rs                            # padded to a whole record
-    assert [r[:3] for r in trace.read(raw, st)] == [(0, 1, 1), (1, 1, 1)]
+    assert [r[:3] for r in traceread.read(raw, st)] == [(0, 1, 1), (1, 1, 1)]
 
 
 def test_a_phase_written_again_drops_the_line_it_replaced():
@@ -84,7 +84,7 @@ def test_a_phase_written_again_drops_the_line_it_replaced():
     for kind, turn, mv in ((0, 1, 1), (1, 1, 1), (0, 1, 2), (1, 1, 2), (0, 1, 2), (0, 1, 2)):
         trace.append(fs, 5, trace.record(st, kind, turn, mv))
     # undo back into phase 2's guards, then it done again (twice: a cut before the save)
-    got = trace.read(fs.read(trace.name(5)), st)
+    got = traceread.read(fs.read(trace.name(5)), st)
     assert [r[:3] for r in got] == [(0, 1, 1), (1, 1, 1), (0, 1, 2)]
 
 

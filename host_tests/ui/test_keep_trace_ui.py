@@ -7,7 +7,7 @@ import os
 
 from lookout.fsys import OsFs
 from lookout.keep import guardrec as G
-from lookout.keep import trace
+from lookout.keep import trace, traceread
 from lookout.store import Store
 
 import test_keep_game_ui as T
@@ -32,7 +32,7 @@ def test_the_trace_of_a_game_played_through_the_screens(flash):
     names = [n for n in os.listdir(flash) if n.startswith(trace.PREFIX)]
     assert names == [trace.name(e["ui"]["trace"])]
     with open(os.path.join(flash, names[0]), "rb") as f:
-        got = trace.read(f.read(), st)
+        got = traceread.read(f.read(), st)
     guards = [(t, m) for k, t, m, _, _ in got if k == trace.GUARDS]
     players = [(t, m) for k, t, m, _, _ in got if k == trace.PLAYERS]
     assert guards == shown and len(shown) >= 5

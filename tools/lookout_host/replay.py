@@ -56,9 +56,9 @@ def game_of(session, lib):
 
 def phases(board, g):
     """[(caption, public view, dials, in-states, key)] after each phase in the log, in order
-    (key: lookout.keep.trace.key of the phase, its turn and move before it)."""
+    (key: lookout.keep.traceread.key of the phase, its turn and move before it)."""
     from lookout.keep.game import Game
-    from lookout.keep import trace
+    from lookout.keep import trace, traceread
     from lookout.keep.views import public_view
     run = Game(board, g.initial, kc=g.kc)
     out = []
@@ -72,7 +72,8 @@ def phases(board, g):
             continue
         pub = public_view(run.kc, st)
         cap = "Turn %d, phase %d: %s" % (was[1], was[2], WHAT[kind])
-        out.append((cap, pub, list(st["dial"]), list(st["in"]), trace.key(was[1], was[2], kind)))
+        out.append((cap, pub, list(st["dial"]), list(st["in"]),
+                    traceread.key(was[1], was[2], kind)))
     return out
 
 
@@ -83,14 +84,14 @@ def traced(g, raw, before):
     """The trace's phases (raw: its file's bytes) before the log's first (key before), in the
     form phases() gives, drawn from the finished game's own names and colours."""
     from lookout.keep import guardrec as G
-    from lookout.keep import trace
+    from lookout.keep import traceread
     from lookout.keep.hexgrid import SIDE_NAMES
     st = g.state
     nm = g.kc.name
     n = g.kc.board.n
     out = []
-    for kind, turn, mv, gs, th in trace.read(raw, st):
-        k = trace.key(turn, mv, kind)
+    for kind, turn, mv, gs, th in traceread.read(raw, st):
+        k = traceread.key(turn, mv, kind)
         if before is not None and k >= before:
             break
         guards = [{"kind": G.KIND_NAMES[st["g"][i][G.KIND]],

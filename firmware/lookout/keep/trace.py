@@ -18,7 +18,8 @@ stay, and the next append first pads to a whole record (read() skips one that fa
 check). Undo or a step redone after a cut appends that phase again: read() keeps, for each
 phase, the last record written, dropping any later phase written before it (another line of
 play). MOST bytes at most: past them the phases are not kept (the replay takes the rest from
-the log).
+the log). Reading a trace (the companion, the tests) is lookout.keep.traceread: the device
+never loads it.
 """
 from lookout.keep.guardrec import FACING, HEX, STATUS
 
@@ -122,39 +123,3 @@ def note(fs, ui, was, action, st):
         return append(fs, n, record(st, kind, was[1], was[2]))
     except OSError:
         return False
-
-
-def key(turn, mv, kind):
-    return (turn << 4 | mv) << 1 | kind
-
-
-def read(raw, st):
-    """[(kind, turn, mv, guards [(hex, facing, status)], thieves [(dial, marker, state)])] of
-    the phases in raw, in the order played, for a game shaped as st (its guards and players);
-    records that fail their check are skipped."""
-    rs = size(st)
-    ng = len(st["g"])
-    out = []
-    keys = []
-    for o in range(0, len(raw) - rs + 1, rs):
-        b = raw[o:o + rs]
-        if (sum(b[1:]) ^ CHECK) & 255 != b[0] or b[3] != ng:
-            continue
-        turn, mv, kind = b[1], b[2] & 15, b[2] >> 4
-        k = key(turn, mv, kind)
-        while keys and keys[-1] >= k:    # a phase written again: the later line of play
-            keys.pop()
-            out.pop()
-        gs = []
-        i = HEAD
-        for _ in range(ng):
-            gs.append((b[i] + (b[i + 1] << 8) - 1, b[i + 2] & 15, b[i + 2] >> 4))
-            i += 3
-        th = []
-        for _ in range(st["n"]):
-            d = b[i] + (b[i + 1] << 8)
-            th.append((d - 1 if d != 0xFFFF else -2, b[i + 2] + (b[i + 3] << 8) - 1, b[i + 4]))
-            i += 5
-        keys.append(k)
-        out.append((kind, turn, mv, gs, th))
-    return out
