@@ -16,18 +16,13 @@ from lookout.fsys import OsFs
 from lookout.store import Store, encode
 from lookout.ui.wrap import wrap
 from lookout_host import sheets as S
-from lookout_host.cli import GAME_NAMES, check_version, main
+from lookout_host.cli import GAME_NAMES, check_version
 from lookout_host.device import Board, DeviceError, Folder
 from simdriver import Sim
+from play import run
 
 GAMES = ("pad", "oldbill", "clumsy", "forty", "diamond")
 COLS = 16  # lookout.ui.gfx.COLS (gfx itself wants the built font file)
-
-
-def run(capsys, *argv):
-    rc = main(list(argv))
-    out = capsys.readouterr()
-    return rc, out.out, out.err
 
 
 def one_line_error(rc, err, *words):

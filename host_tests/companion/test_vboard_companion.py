@@ -10,8 +10,8 @@ from conftest import files
 from lookout.fsys import OsFs
 from lookout.store import Store
 from lookout_host import FIRMWARE
-from lookout_host.cli import main
 from vboard import VBoard
+from play import run
 
 SAVES = ("lookout.sav", "lookout.bak", "lookout.tmp")
 
@@ -30,12 +30,6 @@ def board(played, tmp_path):
         shutil.copy(os.path.join(played[0], n), root)
     with VBoard(root=root) as vb:
         yield vb
-
-
-def run(capsys, *argv):
-    rc = main(list(argv))
-    out = capsys.readouterr()
-    return rc, out.out, out.err
 
 
 def test_backup_restore_round_trip_over_mpremote(board, played, tmp_path, capsys):

@@ -51,22 +51,11 @@ clock = [0, 0]                 # [time of the last key event, of the last frame 
 class Hal(RamHal):
     def __init__(self, root, seed):
         RamHal.__init__(self, root)
-        self.seed = seed & 0x3FFFFFFF
+        self.seed = seed & 0x3FFFFFFF     # RamHal's xorshift: the simulator's game
 
     def show(self):
         RamHal.show(self)
         clock[1] = us()
-
-    def random_bytes(self, n):            # tools/simhal.py's xorshift: the simulator's game
-        out = bytearray(n)
-        x = self.seed
-        for i in range(n):
-            x ^= (x << 13) & 0x3FFFFFFF
-            x ^= x >> 17
-            x ^= (x << 5) & 0x3FFFFFFF
-            out[i] = x & 0xFF
-        self.seed = x or 1
-        return bytes(out)
 
 
 hal = Hal(ROOT + "state", SEED)
