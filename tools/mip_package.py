@@ -22,11 +22,11 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "firmware"))
 sys.path.insert(0, os.path.join(ROOT, "tools"))
+from build import PICO_SKIP   # noqa: E402 - what the Pico build leaves out, mip too
 from deploy import SSD1306   # noqa: E402 - one pin for both install paths
 FW = "firmware"
 OUT = os.path.join(ROOT, "package.json")
-SKIP = ("lookout/hal_circuitpython.py", "lookout/ui/canvas.py", "boot_circuitpython.py",
-        "lookout/hal_web.py", "lookout/webfs.py", "lookout/webpage.py")      # make web only
+SKIP = PICO_SKIP + ("boot_circuitpython.py",)
 
 
 def version():
@@ -75,6 +75,21 @@ def compiled(build):
                 continue
             urls.append(["../" + p, p])
     return {"urls": urls, "deps": [SSD1306.split("@")], "version": version()}
+
+
+def installed(pkg, target="/lib"):
+    """{board path: source} of what `mpremote mip install` puts on a board from pkg (a
+    package.json's dict): mip writes each "urls" entry at TARGET/<destination> (TARGET the
+    board's /lib), which the board's filesystem resolves ("/lib/../main.py" is /main.py).
+    Board paths are absolute; "deps" are not here (they come from micropython-lib's index)."""
+    import posixpath
+    out = {}
+    for dst, src in pkg["urls"]:
+        path = posixpath.normpath(target + "/" + dst)
+        if not path.startswith("/") or path in out:
+            raise ValueError("package.json: %s lands at %s" % (dst, path))
+        out[path] = src
+    return out
 
 
 def text(pkg=None):
