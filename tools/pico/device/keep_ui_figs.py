@@ -126,6 +126,7 @@ def listed(d, what):
     """(count, unit) for line(): how many in all, then each name's count and worst."""
     return sum([v[0] for v in d.values()]), "%s (%s)" % (what, ", ".join(
         ["%s x%d, worst %.0f ms" % (k, v[0], v[1]) for k, v in sorted(d.items())]))
+waited = [0]                   # ms of long work the replay waited for (more than recorded)
 guards = []                    # ms from each guards phase's OK to its first instruction
 names = {}                     # press number -> "Screen KEY" (only the ones reported)
 rec = bytearray(3)
@@ -144,7 +145,16 @@ while f.readinto(rec) == 3:
         n = 0                             # long work still running (a Pico that builds more
         while type(app.top).__name__ == "Working" and n < 4000:   # than the simulator did:
             hal.now += LOOP_MS            # a new board's sight table on a tight heap) is
-            app.step(hal.now)             # waited for, as a player waits for the bar
+            t0 = us()                     # waited for, as a player waits for the bar
+            app.step(hal.now)
+            dt = time.ticks_diff(us(), t0) / 1000
+            waited[0] += dt
+            if dt > longest[0]:
+                longest[0] = dt
+                longest[1] = presses
+                longest[2] = "Working"
+            if dt > SLOW_MS:
+                over(long_passes, "Working", dt)
             n += 1
         top = app.top
         if presses:                       # what the last press holds live (after a collection)
@@ -245,6 +255,7 @@ if g is not None:
                                            len(g.state["col"])),
          "(turn, phase, map tiles, thieves)")
 line("keep_ui_errors", app.errors, "(%r)" % (app.last_error,))
+line("keep_ui_waited_ms", "%.0f" % waited[0], "ms (long work past the recorded waits)")
 line("keep_ui_sight", "cache" if CACHED else "built",
      "(the board's sight table loaded from flash)" if CACHED else
      "(no table on flash: built a row per loop pass, as for a new board)")
