@@ -30,7 +30,7 @@
 // Trace lines (JSON): {"t": ns, "i2c": "hex"} one write to 0x3C (bytes after the address);
 //   {"t", "nack": addr} a transaction to an address nothing answers; {"t", "led": [g,r,b]};
 //   {"t", "pwm": [hz, duty_0_to_1]}; {"t", "keys": mask}; {"t", "ready": 1}; {"t", "usb": text}
-//   the serial console (not logged with --serial-fd); {"t", "reset": "watchdog"|"forced"} the
+//   the serial console (with --serial-fd too: what the host was sent); {"t", "reset": "watchdog"|"forced"} the
 //   chip resets (t: board time, which goes on across resets); {"t", "end": reason}.
 // ROM, UF2 and flash erase/program: rp2040.mjs, shared with pico.mjs (no flash timing).
 import fs from 'fs';
@@ -225,7 +225,7 @@ async function main() {
 
   // --- USB: the serial port's host end (a pty for mpremote), or the console logged ----
   let line = '';
-  const serial = new SerialHost(o.serialFd, o.serialFd >= 0 ? null : (data) => {
+  const serial = new SerialHost(o.serialFd, (data) => {
     line += Buffer.from(data).toString('latin1');
     let i;
     while ((i = line.indexOf('\n')) >= 0) { log({ usb: line.slice(0, i).replace(/\r$/, '') }); line = line.slice(i + 1); }
@@ -273,7 +273,7 @@ async function main() {
   };
   const reset = () => {
     const old = mcu, dog = old.peripherals[WATCHDOG];
-    log({ reset: resetBy === REASON_TIMER ? 'watchdog' : 'forced' });
+    log({ reset: resetBy === REASON_TIMER ? 'watchdog' : 'forced', wall_s: (Date.now() - wall0) / 1000 });
     resetBy = 0;
     epoch += old.clock.nanos;
     if (bits.length) latch();
