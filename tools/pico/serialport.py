@@ -128,6 +128,9 @@ def main(argv):
         out = os.path.join(pico.ROOT, "build", "device-serial")
         os.makedirs(out, exist_ok=True)
         img = shutil.copy(device.flash_image(), os.path.join(out, "flash.img"))
+    import signal
+    for sig in (signal.SIGINT, signal.SIGTERM):      # (a background job ignores SIGINT)
+        signal.signal(sig, signal.default_int_handler)
     trace = os.path.join(tempfile.mkdtemp(), "board.jsonl")
     board = SerialBoard(img, trace, wall_timeout=int(a.minutes * 60)).start()
     print("the emulated Pico's USB serial port: %s" % board.port)
