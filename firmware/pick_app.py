@@ -48,6 +48,7 @@ def write(name, text):
 
 
 def uint(m, i):
+    """ROMFS's variable-length unsigned int at m[i]: (value, index after it)."""
     v = 0
     while True:
         x = m[i]
@@ -55,6 +56,16 @@ def uint(m, i):
         v = (v << 7) | (x & 0x7F)
         if not x & 0x80:
             return v, i
+
+
+def spans(m):
+    """(end of the first record, end of the image, the first file's name) of the ROMFS image
+    m (records as extmod/vfs_rom.c reads them); tools/romfs.py reads images with this too."""
+    size, start = uint(m, 3)
+    i = uint(m, start)[1]
+    n, i = uint(m, i)
+    nl, j = uint(m, i)
+    return i + n, start + size, bytes(m[j:j + nl])
 
 
 def rom_verdict():
@@ -68,17 +79,11 @@ def rom_verdict():
         f = line.split()
         fmt = int(f[2])
         m = memoryview(vfs.rom_ioctl(2, 0))
-        size, start = uint(m, 3)
-        i = uint(m, start)[1]
-        n, i = uint(m, i)
-        nl, j = uint(m, i)
-        if (f[0] != "LKROM" or bytes(m[j:j + nl]) != b"lookout.ver"
-                or int(f[3], 16) != start + size):
+        m_end, end, first = spans(m)
+        if f[0] != "LKROM" or first != b"lookout.ver" or int(f[3], 16) != end:
             return UNREADABLE, None
     except Exception:          # noqa: BLE001 - no manifest, or a garbled one
         return UNREADABLE, None
-    end = start + size
-    m_end = i + n
     if crc32(m[max(m_end, end - TAIL):end]) != int(f[5], 16):
         return DAMAGED, None
     if read(OK_FILE) != line:

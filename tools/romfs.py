@@ -30,6 +30,7 @@ import tempfile
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 sys.path.insert(0, os.path.join(ROOT, "firmware"))
+from pick_app import spans, uint as _uint  # noqa: E402 - the device's own reader
 
 CAPACITY = 256 * 1024           # MICROPY_HW_ROMFS_BYTES of firmware/boards/LOOKOUT_PICO
 OUT = os.path.join(ROOT, "build", "lookout.romfs")
@@ -37,7 +38,8 @@ MANIFEST = "lookout.ver"
 TAIL = 4096
 HEADER = b"\xd2\xcd\x31"        # ROMFS magic (extmod/vfs_rom.c)
 LEAVE_OUT = ("main.py", "boot.py", "pick_app.mpy",   # the littlefs's: they pick the app
-             "package.json")                       # mip's list (tools/build.py)
+             "package.json",                       # mip's list (tools/build.py)
+             "README.txt")      # tiles/'s format notes (3.8 KB): for people, not the app
 
 
 def versions():
@@ -52,29 +54,15 @@ def manifest_line(size, crc, tail, ver=None):
     return "LKROM %s %d %08x %08x %08x\n" % (v, fmt, size, crc, tail)
 
 
-def _uint(b, i):
-    """ROMFS's variable-length unsigned int at b[i]: (value, index after it)."""
-    v = 0
-    while True:
-        x = b[i]
-        i += 1
-        v = (v << 7) | (x & 0x7F)
-        if not x & 0x80:
-            return v, i
-
-
 def layout(img):
     """(end of the manifest's record, end of the image) in img; ValueError if it is no
-    Lookout image (firmware/pick_app.py reads the same way)."""
+    Lookout image (firmware/pick_app.py's reader, the one the device boots with)."""
     if img[:3] != HEADER:
         raise ValueError("not a ROMFS image (no header)")
-    size, start = _uint(img, 3)
-    _kind, i = _uint(img, start)
-    n, i = _uint(img, i)
-    nl, j = _uint(img, i)
-    if bytes(img[j:j + nl]) != MANIFEST.encode():
+    m_end, end, first = spans(img)
+    if first != MANIFEST.encode():
         raise ValueError("the image's first file is not %s" % MANIFEST)
-    return i + n, start + size
+    return m_end, end
 
 
 def sums(img):
@@ -116,6 +104,8 @@ def listing(img):
 def _tree(w, path):
     for name in sorted(os.listdir(path)):
         p = os.path.join(path, name)
+        if name in LEAVE_OUT or name.startswith("."):
+            continue
         if os.path.isdir(p):
             w.opendir(name)
             _tree(w, p)
@@ -132,17 +122,7 @@ def pack(build, ver=None):
     def write(line):
         w = VfsRomWriter()
         w.mkfile(MANIFEST, line.encode())
-        for name in sorted(os.listdir(build)):
-            p = os.path.join(build, name)
-            if name in LEAVE_OUT or name.startswith("."):
-                continue
-            if os.path.isdir(p):
-                w.opendir(name)
-                _tree(w, p)
-                w.closedir()
-            else:
-                with open(p, "rb") as f:
-                    w.mkfile(name, f.read())
+        _tree(w, build)
         return w.finalise()
 
     first = write(manifest_line(0, 0, 0, ver))        # the same widths: the same layout

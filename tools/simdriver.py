@@ -119,19 +119,33 @@ def ocr_big(buf, scale):
     return [n[2] for n in nums]
 
 
+_INVERT = bytes(255 - c for c in range(256))
+_BLANK = bytes(8)
+
+
+def _columns(buf, y):
+    """The 8-pixel columns (top pixel in bit 0) from pixel row y down, across the frame: a
+    MONO_VLSB page, or two pages shifted together."""
+    page, shift = y >> 3, y & 7
+    a = buf[page * 128:page * 128 + 128]
+    if not shift:
+        return bytes(a)
+    b = buf[page * 128 + 128:page * 128 + 256]
+    return bytes(((a[x] >> shift) | (b[x] << (8 - shift))) & 255 for x in range(128))
+
+
 def ocr(buf):
     """Lines of text on a 1024-byte MONO_VLSB frame, top to bottom; inverted text included."""
     g = glyphs()
-    px = pixels(buf)
     found = []
     for y in range(57):
-        cols = [sum(px[y + r][x] << r for r in range(8)) for x in range(128)]
+        cols = _columns(buf, y)
         x = 0
         while x <= 120:
-            key = bytes(cols[x:x + 8])
+            key = cols[x:x + 8]
             ch = g.get(key)
-            if ch is None and any(cols[x:x + 8]):
-                ch = g.get(bytes(255 - c for c in cols[x:x + 8]))
+            if ch is None and key != _BLANK:
+                ch = g.get(key.translate(_INVERT))
             if ch is not None:
                 found.append((y, x, ch))
                 x += 8

@@ -13,6 +13,7 @@ import os
 
 import framebuf
 from lookout.fsys import OsFs
+from lookout.seeded import xorshift
 
 
 class SimHal:
@@ -81,12 +82,5 @@ class SimHal:
     def random_bytes(self, n):
         if not self.seed:
             return os.urandom(n)
-        out = bytearray(n)
-        x = self.seed
-        for i in range(n):
-            x ^= (x << 13) & 0x3FFFFFFF
-            x ^= x >> 17
-            x ^= (x << 5) & 0x3FFFFFFF
-            out[i] = x & 0xFF
-        self.seed = x or 1
-        return bytes(out)
+        out, self.seed = xorshift(self.seed, n)
+        return out

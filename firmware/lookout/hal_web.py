@@ -22,6 +22,7 @@ so sleep_ms never blocks (a blocked page draws nothing and hears no key).
 import framebuf
 
 from lookout.hal import BUF_BYTES, H, W, Base
+from lookout.seeded import xorshift
 from lookout.webfs import KeyFs
 
 IO = "/io.bin"              # the scratch file bytes cross by
@@ -88,15 +89,8 @@ class Hal(Base):
 
     def random_bytes(self, n):
         if self.seed:                     # as tools/simhal.py: the same seed, the same game
-            out = bytearray(n)
-            x = self.seed
-            for i in range(n):
-                x ^= (x << 13) & 0x3FFFFFFF
-                x ^= x >> 17
-                x ^= (x << 5) & 0x3FFFFFFF
-                out[i] = x & 0xFF
-            self.seed = x or 1
-            return bytes(out)
+            out, self.seed = xorshift(self.seed, n)
+            return out
         self.host.random(IO, n)
         with open(IO, "rb") as f:
             return f.read()

@@ -1,5 +1,6 @@
 """Real saves for the companion tests: games played through the simulator's buttons, with the
 device's results screen read off the OLED for each (title first, as the OCR sees it)."""
+from lookout_host.cli import main
 from simdriver import Sim
 
 # Forty Thieves, one round of three players (host_tests/ui/test_forty_ui.py): Ann completes
@@ -7,6 +8,13 @@ from simdriver import Sim
 FORTY_OPEN = "OK DOWN*3 OK DOWN OK LEFT OK UP OK"
 FORTY_SEQ = [(0, 5), (1, 2), (1, 10), (1, 3), (1, 9), (0, 9), (1, 7), (0, 7), (0, 1), (0, 2),
              (0, 6), (1, 9), (1, 5), (1, 8)]
+
+
+def run(capsys, *argv):
+    """The companion's command line run in-process: (exit code, stdout, stderr)."""
+    rc = main(list(argv))
+    out = capsys.readouterr()
+    return rc, out.out, out.err
 
 
 def screen(sim, pages=0):

@@ -3,16 +3,10 @@ parser (a bad line named, one line on stderr, nothing written) and put in a simu
 folder as keepcards.txt, which the device's Guard cards screen then lists."""
 import os
 
-from lookout_host.cli import main
+from play import run
 from simdriver import Sim
 
 GOOD = "# our box\nSmoke Bomb, 2, 2\nGrappling Hook, 1, 3, hex\n"
-
-
-def run(capsys, *argv):
-    rc = main(list(argv))
-    out = capsys.readouterr()
-    return rc, out.out, out.err
 
 
 def test_check_and_push_to_a_folder(tmp_path, capsys):

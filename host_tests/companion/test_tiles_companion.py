@@ -7,16 +7,10 @@ import shutil
 from PIL import Image
 
 from lookout_host import FIRMWARE
-from lookout_host.cli import main
+from play import run
 
 TILE1A = os.path.join(FIRMWARE, "tiles", "tile1a.txt")
 BAD = "tile 9\nkind map\ncrescent E5\npatrol D5 E5\nwall Q1 S\n"
-
-
-def run(capsys, *argv):
-    rc = main(list(argv))
-    out = capsys.readouterr()
-    return rc, out.out, out.err
 
 
 def test_check_says_file_line_and_exits_1_on_a_bad_file(tmp_path, capsys):

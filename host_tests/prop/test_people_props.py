@@ -407,6 +407,22 @@ OPS = st.lists(st.tuples(st.sampled_from("dduurx"), st.integers(0, 2), st.intege
                max_size=60)
 
 
+def step(h, k, p, v, at):
+    """One random operation on h: do (p, v), undo, redo, or delete entry `at` (None: none);
+    a refusal (ValueError) is no step, as on the device."""
+    try:
+        if k == "d":
+            h.do((p, v))
+        elif k == "u":
+            h.undo()
+        elif k == "r":
+            h.redo()
+        elif at is not None:
+            delete(h, at)
+    except ValueError:
+        pass
+
+
 @settings(max_examples=200, deadline=None)
 @given(OPS, st.integers(1, 4), st.integers(1, 3))
 def test_checkpoints_give_the_states_a_plain_replay_gives(ops, every, keep):
@@ -416,17 +432,7 @@ def test_checkpoints_give_the_states_a_plain_replay_gives(ops, every, keep):
     b = History(Adder, [0, 0, 0])
     for k, p, v in ops:
         for h in (a, b):
-            try:
-                if k == "d":
-                    h.do((p, v))
-                elif k == "u":
-                    h.undo()
-                elif k == "r":
-                    h.redo()
-                elif h.cursor:
-                    delete(h, (p * 7 + v) % h.cursor)
-            except ValueError:
-                pass
+            step(h, k, p, v, (p * 7 + v) % h.cursor if h.cursor else None)
         assert a.state == b.state and a.cursor == b.cursor and a.actions == b.actions
         assert History.load(Adder, a.dump(), every=every, keep=keep).state == a.state
 
@@ -443,17 +449,7 @@ def test_folding_keeps_the_state_with_deletions(ops, every, limit):
             continue
         back = 1 + (p * 7 + v) % a.cursor if a.cursor else 0   # entries back from the cursor
         for h in (a, b):
-            try:
-                if k == "d":
-                    h.do((p, v))
-                elif k == "u":
-                    h.undo()
-                elif k == "r":
-                    h.redo()
-                elif back:
-                    delete(h, h.cursor - back)
-            except ValueError:
-                pass
+            step(h, k, p, v, h.cursor - back if back else None)
         assert a.state == b.state, (a.dump(), b.dump())
 
 

@@ -199,12 +199,13 @@ def image(files):
     return path
 
 
-def prune_images(keep=None):
-    """Remove all but the keep most recently used images. Never only the newest: a test
-    module holds its image for all its tests while other tests make theirs."""
+def prune_images(keep=None, kind=("fs_", ".img")):
+    """Remove all but the keep most recently used images of a kind (name's start and end).
+    Never only the newest: a test module holds its image for all its tests while other
+    tests make theirs."""
     keep = KEEP_IMAGES if keep is None else keep
     imgs = [os.path.join(CACHE, n) for n in os.listdir(CACHE)
-            if n.startswith("fs_") and n.endswith(".img")]
+            if n.startswith(kind[0]) and n.endswith(kind[1])]
     imgs.sort(key=os.path.getmtime, reverse=True)
     for p in imgs[keep:]:
         try:
@@ -227,13 +228,13 @@ def romfs_image():
         img = romfs.pack(fw)
     os.makedirs(CACHE, exist_ok=True)
     path = os.path.join(CACHE, "app_%s.romfs" % hashlib.sha256(img).hexdigest()[:16])
-    if not os.path.exists(path):
-        for old in os.listdir(CACHE):
-            if old.startswith("app_") and old.endswith(".romfs"):
-                os.remove(os.path.join(CACHE, old))
-        with open(path + ".tmp", "wb") as f:
-            f.write(img)
-        os.replace(path + ".tmp", path)
+    if os.path.exists(path):
+        os.utime(path)
+        return path
+    with open(path + ".tmp", "wb") as f:
+        f.write(img)
+    os.replace(path + ".tmp", path)
+    prune_images(kind=("app_", ".romfs"))
     return path
 
 

@@ -91,6 +91,7 @@ LIMIT = 32      # actions kept for undo (a turn of 4 players is ~30); a resume r
 EVERY = 8       # a checkpoint every EVERY actions: undo replays fewer than this
 KEEP = 3        # checkpoints held: states History made, kept by reference (history.py)
 HOMES_PER_STEP = 3   # guards' home fields made after each step (not a guards phase)
+SECRET_STEPS = ("join", "play", "drew")  # checked against the thief's own secrets (held)
 SHARED = ("board", "gt", "gx", "col", "opt", "msg")   # never changed in place after new_state
                                                       # ("msg" is replaced by every action)
 
@@ -137,6 +138,15 @@ class KeepModel:
 
     def copy(self, state):
         return copy_state(state)
+
+    def held(self, action):
+        """Why the history list may not delete an entry before this one, or None: a thief's
+        secret step (its PIN, hex, treasure, card) is checked against that thief's secrets,
+        so whether a replay would then refuse it, and why, would tell the table about them
+        (screens/gamelog.replay)."""
+        if action[0] in SECRET_STEPS:
+            return "is secret: deleting before it would tell about it. Use Go to here."
+        return None
 
     def history(self, initial, actions=None, cursor=None):
         return History(self, initial, actions, cursor, LIMIT, EVERY, KEEP)

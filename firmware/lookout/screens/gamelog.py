@@ -4,7 +4,8 @@ it. A deletion is a step like any other (lookout.logedit: Undo brings the entry 
 never changes who did what: every core logs its entries with their player and what their
 effect depends on, so the later entries stay theirs. A later entry the rules would then refuse
 is named and the deletion refused with the reason; one that would then be out of turn (the
-core's `off_turn`) is named in the question.
+core's `off_turn`) is named in the question. A later entry the core's `held` names is one no
+deletion may replay (Black Keep: a thief's secret step, whose answer would tell its secret).
 An entry too long for its row wraps onto the next ones (indented under its text), so an
 entry's values are never cut: "16 Dan Red 4c" / "   12p"."""
 from lookout import buttons as B
@@ -207,6 +208,7 @@ def replay(g, i):
     gone = h.voided() or ()
     rules = g.rules
     off_turn = getattr(rules, "off_turn", None)
+    held = getattr(rules, "held", None)     # a later entry no deletion may replay (Black Keep)
     st = h.copy(h.initial)
     off = []
     for j in range(h.cursor):
@@ -217,6 +219,9 @@ def replay(g, i):
             st = rules.apply(st, a)
             continue
         text = "%d %s" % (j + 1, g.describe(st, a))
+        why = held(a) if held else None
+        if why:
+            return None, [], "Entry %s %s" % (text, why)
         who = off_turn(st, a) if off_turn else None
         try:
             st = rules.apply(st, a)

@@ -7,6 +7,7 @@ import framebuf
 
 from lookout.fsys import OsFs
 from lookout.pages import Pages
+from lookout.seeded import xorshift
 
 
 class RamHal:
@@ -61,12 +62,5 @@ class RamHal:
 
     def random_bytes(self, n):
         """A fixed xorshift sequence: dice tumble and roll as on the device, the same each run."""
-        out = bytearray(n)
-        x = self.seed
-        for i in range(n):
-            x ^= (x << 13) & 0x3FFFFFFF
-            x ^= x >> 17
-            x ^= (x << 5) & 0x3FFFFFFF
-            out[i] = x & 255
-        self.seed = x
-        return bytes(out)
+        out, self.seed = xorshift(self.seed, n)
+        return out
