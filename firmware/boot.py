@@ -3,15 +3,11 @@
 # is dropped again. Whatever happens here, main.py runs: MicroPython skips it after a boot.py
 # that raised, so nothing may escape.
 import sys
-# A watchdog the app armed survives a soft reset (Ctrl-D, mpremote's): stop it, or it resets a
-# REPL session, or the app before its first loop pass (lookout/hal_pico.py: WDT_MS, stop()).
-try:
-    from machine import mem32
-    for _chip, _reg in (("RP2040", 0x4005B000), ("RP2350", 0x400DB000)):
-        if _chip in sys.implementation._machine:
-            mem32[_reg] = 1 << 30        # WATCHDOG CTRL, atomic clear: ENABLE
-    del mem32, _chip, _reg
-except Exception:                # noqa: BLE001 - no RP2 watchdog here: nothing to stop
+try:                             # a watchdog that outlived a soft reset stops (hal_pico.stop)
+    if "RP2040" in sys.implementation._machine:
+        import umachine          # the built-in at once (`machine` is looked for on flash first)
+        umachine.mem32[0x4005B000] = 0x40000000
+except Exception:                # noqa: BLE001 - no RP2040 watchdog here
     pass
 try:
     import pick_app
