@@ -14,7 +14,8 @@
   which draws on the panel with the mip-installed driver.
 No chip reset happens but the one asked for.
 
-Skipped with the reason when node, the UF2 or the boot ROM is missing (tools/pico/pico.py).
+Skipped with the reason when node, the UF2 or the boot ROM is missing (tools/pico/pico.py), or
+the machine has no pty.
 """
 import os
 import shutil
@@ -28,7 +29,20 @@ sys.path.insert(0, os.path.join(ROOT, "tools", "pico"))
 sys.path.insert(0, os.path.join(ROOT, "firmware"))
 import pico  # noqa: E402
 
-WHY = pico.missing()
+
+
+def no_pty():
+    """Why there is no pty here (None when there is one)."""
+    try:
+        a, b = os.openpty()
+    except (AttributeError, OSError) as e:
+        return "no pty: %s" % e
+    os.close(a)
+    os.close(b)
+    return None
+
+
+WHY = pico.missing() or no_pty()
 pytestmark = pytest.mark.skipif(WHY is not None, reason="emulated Pico unavailable: %s" % WHY)
 KEYS = "DOWN DOWN OK OK UP*7 OK"         # Scorepad, new pad, Ann 7 (a save)
 MPREMOTE = os.path.join(ROOT, ".venv", "bin", "mpremote")
