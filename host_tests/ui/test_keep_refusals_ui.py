@@ -60,8 +60,8 @@ REFUSALS = (
      "ui: a dial asked again after 3 wrong PINs"),
     ("dial.py", "Wrong PIN", "%s: wrong PIN.\n%s", "pin", "ui: a wrong PIN on a dial"),
     ("dial.py", "raise", "wrong PIN", "pin", "ui: the join's second PIN check (caught)"),
-    ("dial.py", "%s: note", "<'\\n'.join(notes)>", "private",
-     "ui: the thief's next PIN after a note (below)"),
+    ("dial.py", "%s: notes", "<note>", "private",
+     "ui: a thief's PIN after a step that may have made a note (dial.due: a note or NONE)"),
     ("draws.py", "note", "%s came off the deck, but you entered one as drawn: check your "
      "guard cards", "private", "ui: test_keep_secrets_ui (Noise Arrow held in secret)"),
     ("cards.py", "note", "%s revealed %s, the treasure you entered: check your treasure card",
@@ -588,7 +588,7 @@ def _blue_pin(secret):
 
 ELSEWHERE = {       # refusals the buttons reach that the tour does not show, and where they are
     "wrong PIN": "the join's PIN after an idle veil: shown as dial.py's 'Wrong PIN' (toured)",
-    "<'\\n'.join(notes)>": "test_keep_secrets_ui (Green's note, behind Green's PIN)",
+    "<note>": "test_keep_notes_ui (Green's note or none, behind Green's PIN: one OK)",
     "%s came off the deck, but you entered one as drawn: check your guard cards":
         "test_keep_secrets_ui.test_a_noise_arrow_held_in_secret_is_no_public_refusal",
     "%s revealed %s, the treasure you entered: check your treasure card":
