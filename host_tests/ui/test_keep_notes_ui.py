@@ -118,3 +118,35 @@ def test_a_private_note_costs_no_press_anyone_can_count(tmp_path):
     for i in range(len(a.seen)):
         assert a.seen[i] == b.seen[i], "what the others see %d differs" % i
     assert ga.public() == gb.public()
+
+
+def test_every_note_fits_its_page():
+    """A notes page is read without an arrow (one to scroll would tell there was more): each
+    note the engine writes fits the screen, for every built-in guard card, colour and
+    treasure."""
+    from lookout.keep import cards as C
+    from lookout.keep import draws as D
+    from lookout.keep.context import COLOURS
+    from lookout.ui import gfx
+    from lookout.ui.wrap import wrap
+    notes = []
+    for col in COLOURS:
+        for t in range(len(C.TREASURE)):
+            for q in range(len(COLOURS)):
+                if q == COLOURS.index(col):
+                    continue
+                st = {"n": len(COLOURS), "col": list(COLOURS), "tr": [t] * len(COLOURS),
+                      "trv": [0] * len(COLOURS), "opt": {"tbl": 1}}
+                st["trv"][COLOURS.index(col)] = 1
+                C.clash(st, COLOURS.index(col), [])
+                notes += [x for n in st["pn"] for x in n]
+    for row in C.GUARD:
+        st = {"n": 2, "col": ["Blue", "Green"], "gt": [r[0] for r in C.GUARD], "opt": {},
+              "deck": [], "disc": [], "gh": [[], [C.GUARD.index(row)]],
+              "gs": [[], [C.GUARD.index(row)]]}
+        st["deck"] = [0] if C.GUARD.index(row) else [1]
+        D.take(st, C.GUARD.index(row), -1, [], 0)
+        assert st["pn"][1] and row[1] in st["pn"][1][0], st
+        notes += st["pn"][1]
+    for n in notes:
+        assert len(wrap(n, gfx.COLS)) <= gfx.ROWS, n
