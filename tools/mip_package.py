@@ -77,6 +77,21 @@ def compiled(build):
     return {"urls": urls, "deps": [SSD1306.split("@")], "version": version()}
 
 
+def installed(pkg, target="/lib"):
+    """{board path: source} of what `mpremote mip install` puts on a board from pkg (a
+    package.json's dict): mip writes each "urls" entry at TARGET/<destination> (TARGET the
+    board's /lib), which the board's filesystem resolves ("/lib/../main.py" is /main.py).
+    Board paths are absolute; "deps" are not here (they come from micropython-lib's index)."""
+    import posixpath
+    out = {}
+    for dst, src in pkg["urls"]:
+        path = posixpath.normpath(target + "/" + dst)
+        if not path.startswith("/") or path in out:
+            raise ValueError("package.json: %s lands at %s" % (dst, path))
+        out[path] = src
+    return out
+
+
 def text(pkg=None):
     """package.json with one [destination, source] pair per line (readable diffs)."""
     pkg = pkg or package()

@@ -51,6 +51,10 @@ class QuotaFs(OsFs):
         finally:
             f.close()
 
+    def append(self, name, data):
+        self._room(len(data))
+        OsFs.append(self, name, data)
+
     def open_write(self, name):
         f = OsFs.open_write(self, name)          # truncates: its old bytes are free again
         fs = self

@@ -1,5 +1,6 @@
 """Storage as the save code (and the tile files) need it: whole-file read, write, rename,
-remove, size, folder listing. Names are paths relative to the root ("tiles/tile1a.txt").
+remove, size, folder listing, append (a Black Keep game's trace: lookout.keep.trace). Names
+are paths relative to the root ("tiles/tile1a.txt").
 
 `OsFs` works on the Pico's littlefs, CircuitPython's FAT, the unix port and CPython. Tests use
 `lookout.store`'s contract with an in-memory file system that can lose power at any step.
@@ -63,6 +64,12 @@ class OsFs:
 
     def write(self, name, data):
         with open(self._p(name), "wb") as f:
+            f.write(data)
+
+    def append(self, name, data):
+        """data added at the end of the file (made if missing): littlefs keeps the old file
+        whole if the power goes before the close."""
+        with open(self._p(name), "ab") as f:
             f.write(data)
 
     def open_write(self, name):

@@ -114,7 +114,28 @@ def head(fs, n, kind):
 
 
 def remove(fs, n, kind):
+    """The record's files go (a restore: its game is back in play, its trace with it)."""
     Store(fs, name(n, kind)).clear()
+
+
+TRACE = b'"trace": '     # a Black Keep entry's ui names its trace file (lookout.keep.trace)
+
+
+def forget(fs, n, kind):
+    """The record goes for good, and the trace of a Black Keep game in it (found in its bytes:
+    no decode of KBs of JSON)."""
+    raw = fs.read(name(n, kind) + SAV) if kind != GAME + "pad-" else None
+    i = raw.find(TRACE) if raw else -1
+    if i >= 0:
+        i += len(TRACE)
+        j = i
+        while raw[j:j + 1].isdigit():
+            j += 1
+        if j > i:
+            from lookout.keep import trace
+            fs.remove(trace.name(int(raw[i:j])))
+    raw = None
+    remove(fs, n, kind)
 
 
 def put(fs, kind, why, size, value, gone, spare=None):
@@ -136,12 +157,12 @@ def put(fs, kind, why, size, value, gone, spare=None):
             if not full(e) or not have:
                 raise
             old = have.pop(0)
-            remove(fs, old[0], old[1])
+            forget(fs, old[0], old[1])
             gone.append("the %s (the flash was full)" % label(old[0], old[1]))
     mine = [e for e in have if e[1] == kind]
     while len(mine) >= MOST:
         old = mine.pop(0)
-        remove(fs, old[0], old[1])
+        forget(fs, old[0], old[1])
         gone.append("the %s (%d kept at most)" % (label(old[0], old[1]), MOST))
 
 

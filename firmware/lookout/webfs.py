@@ -70,6 +70,10 @@ class KeyFs:
         if not self.kv.store(PREFIX + name, bytes(data)):
             raise OSError(ENOSPC)
 
+    def append(self, name, data):
+        """The file stored again with data at its end (a key's value is stored whole)."""
+        self.write(name, (self.read(name) or b"") + bytes(data))
+
     def open_write(self, name):
         """A binary file to stream into; what was written is stored when it is closed."""
         return _Pending(self, name)

@@ -169,17 +169,57 @@ def test_newer_format_is_refused(device, tmp_path, capsys):
     assert files(device) == before
 
 
-def test_busy_in_a_game_is_refused_unless_forced(device, tmp_path, capsys):
-    dest, _ = the_backup(tmp_path, capsys, device)
+def resumes_into(device, gid, cursor=None, where=True):
+    """The save on device says the player is inside game gid (its resume marker; where=False:
+    at the menu), that game undone back to entry `cursor` when given (so still being played),
+    cursor -1: no such game saved (put aside)."""
     st = Store(OsFs(device))
     d = st.load()
-    d["where"] = "game:forty"                       # the device was left inside a game
+    d["where"] = "game:" + gid if where else None
+    if cursor == -1:
+        del d["games"][gid]
+    elif cursor is not None:
+        d["games"][gid]["c"] = cursor
     st.save(d)
+    return d
+
+
+def test_a_game_the_device_would_resume_into_is_refused_unless_forced(device, tmp_path,
+                                                                        capsys):
+    dest, _ = the_backup(tmp_path, capsys, device)
+    d = resumes_into(device, "forty", cursor=3)     # a power cut three plays into the round
+    assert not S.find(d, "forty")["over"]
     before = files(device)
     rc, out, err = run(capsys, "--state", device, "restore", dest)
     one_line_error(rc, err, "busy in a game", "Forty Thieves")
     assert files(device) == before
     rc, out, err = run(capsys, "--state", device, "restore", "--force", dest)
+    assert rc == 0, err
+
+
+def test_a_game_left_for_the_menu_is_not_busy(device, tmp_path, capsys):
+    """The device clears the marker when the player leaves: a game still in progress but not
+    on screen is not in the way (the save it is in is kept as lookout.old.sav)."""
+    dest, _ = the_backup(tmp_path, capsys, device)
+    d = resumes_into(device, "forty", cursor=3, where=False)
+    assert not S.find(d, "forty")["over"] and d["where"] is None
+    rc, out, err = run(capsys, "--state", device, "restore", dest)
+    assert rc == 0, err
+    assert "restored" in out
+
+
+def test_a_stale_marker_on_a_finished_or_missing_game_is_not_busy(device, tmp_path, capsys):
+    """A save from before the device cleared the marker on leaving still names the game last
+    opened: the game's own entry decides. Forty over (the device would start a new one, not
+    resume) and no Diamond game at all (put aside) are not busy; the restore goes ahead."""
+    dest, _ = the_backup(tmp_path, capsys, device)
+    d = resumes_into(device, "forty")
+    assert S.find(d, "forty")["over"]
+    rc, out, err = run(capsys, "--state", device, "restore", dest)
+    assert rc == 0, err
+    d = resumes_into(device, "diamond", cursor=-1)
+    assert S.find(d, "diamond") is None
+    rc, out, err = run(capsys, "--state", device, "restore", dest)
     assert rc == 0, err
 
 

@@ -79,3 +79,59 @@ def test_the_command_refuses_a_game_in_progress_and_replays_a_finished_one(game,
     out = capsys.readouterr()
     assert rc == 0, out.err
     assert "phases" in out.out and Image.open(str(tmp_path / "yes.gif")).n_frames > 2
+
+
+def test_a_whole_game_from_its_trace_a_frame_per_phase_played(tmp_path, monkeypatch):
+    """A 10-turn game (host_tests/core/keeplong.py, 233 steps: the log keeps its last 32) with
+    the trace the device writes (lookout.keep.trace): the GIF has a frame for every phase
+    played, from turn 1's first guards phase to the escape that ended it."""
+    import keeplong
+    from lookout.keep import trace
+    flash = str(tmp_path / "flash")
+    os.makedirs(flash)
+    fs = OsFs(flash)
+    ui = {}
+    played = []
+    first = []
+
+    def each(g, was, a, kind):
+        if kind >= 0:
+            played.append((was[1], was[2], kind))
+            if not first:
+                first.append((list(g.state["dial"]), list(g.state["in"])))
+    g = keeplong.play(Keep(K.make_board()), fs, ui, each)
+    assert g.state["turn"] >= 10 and len(g.actions) <= 32 < len(played)
+    d = session.fresh()
+    d["games"]["keep"] = {"ui": ui, "g": g.dump()}
+    Store(fs).save(d)
+    drawn = []
+    frame = R.Painter.frame
+
+    def noted(self, caption, pub, dials, states, last):
+        drawn.append((caption, pub["winner"], last))
+        return frame(self, caption, pub, dials, states, last)
+    monkeypatch.setattr(R.Painter, "frame", noted)
+    out = str(tmp_path / "whole.gif")
+    assert main(["--state", flash, "replay", "-o", out]) == 0
+    im = Image.open(out)
+    assert im.n_frames == len(played) == len(drawn)
+    assert [c for c, _, _ in drawn] == ["Turn %d, phase %d: %s" % (t, m, ("guards", "players")[k])
+                                        for t, m, k in played]
+    assert drawn[0][0] == "Turn 1, phase 1: guards" and drawn[0][1:] == (None, False)
+    winner = g.public()["winner"]
+    assert winner and drawn[-1][1:] == (winner, True)
+    # the first frame: each thief in the Keep where its dial was after that guards phase
+    board = g.kc.board
+    paint = R.Painter(board)
+    im.seek(0)
+    pic = im.convert("RGB")
+    dials, states = first[0]
+    for p, h in enumerate(dials):
+        if states[p] == 1:
+            want = R.THIEF[g.state["col"][p]]
+            got = pic.getpixel((paint.cx[h], paint.cy[h]))
+            assert max(abs(a - b) for a, b in zip(got, want)) < 40, (p, got, want)
+    # without the trace: only the log's phases, as before
+    os.remove(os.path.join(flash, trace.name(ui["trace"])))
+    assert main(["--state", flash, "replay", "-o", out]) == 0
+    assert Image.open(out).n_frames < len(played)

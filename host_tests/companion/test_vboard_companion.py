@@ -122,3 +122,26 @@ def test_keep_secrets_are_filtered_on_the_board(tmp_path, capsys):
             assert files(root) == before
     assert outs[0] == outs[1]
     assert '"phase": "buy"' in outs[0] and "1234" not in outs[0] and "9090" not in outs[0]
+
+
+def test_restore_refuses_only_a_game_the_board_would_resume_into(board, tmp_path, capsys):
+    """Over mpremote the board's own export says whether its game is still being played: a
+    Forty game three plays in, on screen, is refused; the same marker on the finished game
+    (a stale one) is not."""
+    st = Store(OsFs(board.root))
+    d = st.load()
+    good = os.path.join(str(tmp_path), "good.sav")
+    shutil.copy(os.path.join(board.root, "lookout.sav"), good)
+    d["where"] = "game:forty"
+    st.save(d)                                       # Forty is over: a stale marker
+    rc, out, err = run(capsys, "restore", good, board.device)
+    assert rc == 0, err
+    st = Store(OsFs(board.root))
+    d = st.load()
+    d["where"] = "game:forty"
+    d["games"]["forty"]["c"] = 3                     # three plays in, on screen
+    st.save(d)
+    before = files(board.root)
+    rc, out, err = run(capsys, "restore", good, board.device)
+    assert rc == 1 and "busy in a game (Forty Thieves is open)" in err, err
+    assert files(board.root) == before

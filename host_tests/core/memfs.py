@@ -57,6 +57,17 @@ class MemFs:
         if self._step():
             raise PowerCut("close")
 
+    def append(self, name, data):
+        """A step that can be cut half done (FAT: a part of data stays at the end)."""
+        old = self.files.get(name, b"")
+        self._room(len(data))
+        self.files[name] = old + bytes(data[:len(data) // 2])
+        if self._step():
+            raise PowerCut("append")
+        self.files[name] = old + bytes(data)
+        if self._step():
+            raise PowerCut("close")
+
     def open_write(self, name):
         """A stream whose every write is a step that can be cut half done."""
         fs = self

@@ -71,3 +71,28 @@ def test_a_save_from_before_the_other_cards_still_loads():
         h.market(i, code)
     assert h.phase() == "buy" and h.public()["deck"] == 12
     assert h.private(0, "1111")["notes"] == []
+
+
+def test_the_device_deals_the_groups_list_and_says_what_to_set_aside():
+    """Issue 19: the device never deals a card the table cannot find by name: the built-in
+    cards as corrected and the group's own, no "Other card"; the box's others are set aside,
+    and the game's first messages say how many."""
+    b = board()
+    g = Game.new(b, 7, players=2, guards=[[0, 1]], kc=keep(b), cards=F.parse(TEXT),
+                 deal="device")
+    st = g.state
+    assert "OTHER" not in st["gt"] and len(st["deck"]) == 19
+    deck = [st["gt"][c] for c in st["deck"]]
+    assert deck.count("SMOKEBOM") == 2 and deck.count("GRAPPLIN") == 1
+    aside = [m for m in g.messages() if "Set aside" in m]
+    assert aside == [C.aside(19)] and "the 19 guard cards" in aside[0], g.messages()
+    assert "the box's 5 cards not in the list" in aside[0]
+    assert C.aside(24) is None and C.aside(30) is None
+    plain = Game.new(b, 7, players=2, guards=[[0, 1]], kc=keep(b), deal="device")
+    assert not [m for m in plain.messages() if "Set aside" in m]     # no list: as before
+    assert len(plain.state["deck"]) == 17
+
+
+def test_other_card_is_no_name_for_a_card_of_the_groups():
+    e = raises(ValueError, F.parse, "Smoke Bomb, 2, 2\nother card, 4, 2\n")
+    assert str(e).startswith("cards.txt:2: 'Other card' is the device's"), str(e)

@@ -139,8 +139,9 @@ def pick_keys(rows, sel, i):
     return ("DOWN*%d " % d if d and d <= n - d else "UP*%d " % (n - d) if d else "") + "OK"
 
 
-def enter_market(sim, bot, r):
-    """The table lays out the market: each card's row in the picker (the cursor stays put).
+def enter_market(sim, bot, r, want=()):
+    """The table lays out the market: each card's row in the picker (the cursor stays put);
+    want: the codes of the first cards (a real card each), else what the deck gives.
     Returns the presses per card."""
     g = bot.game()
     t = sim.text()
@@ -157,7 +158,7 @@ def enter_market(sim, bot, r):
         pool = g.pool()
         rows = [i for i in range(len(pool)) if pool[i]]
         sel = min(sel, len(rows) - 1)
-        c = real_card(g, r)
+        c = st["gt"].index(want[n]) if n < len(want) else real_card(g, r)
         k = pick_keys(rows, sel, rows.index(c))
         sim.keys(k)
         sel = rows.index(c)
@@ -170,8 +171,9 @@ def enter_market(sim, bot, r):
     return out
 
 
-def enter_drawn(sim, bot, r):
-    """The thief who drew a card face down enters it behind the PIN. Returns the presses."""
+def enter_drawn(sim, bot, r, code=None):
+    """The thief who drew a card face down enters it (code, else a real card that needs no
+    target) behind the PIN. Returns the presses."""
     g = bot.game()
     p = g.waiting()[0]
     col = g.state["col"][p]
@@ -181,7 +183,7 @@ def enter_drawn(sim, bot, r):
     sim.keys(keys)
     t = sim.text()
     assert t[0].split() == [col, "drew", "left"] or t[0].split() == [col, "left"], t
-    c = real_card(g, r, calm=True)
+    c = g.state["gt"].index(code) if code else real_card(g, r, calm=True)
     pool = g.pool(p)
     rows = [i for i in range(len(pool)) if pool[i]]
     sel = [i for i in rows if selected_is(sim, C.name(g.state, i))]   # the random start

@@ -5,8 +5,8 @@ guards, joins three thieves with PINs and plays two whole turns (five guards pha
 players phases each), the players' cards chosen by test_keep_game_ui's bot on the board the
 game's save names.
 
-Not covered here: a guard card list of the group's own (issue 19's card data is another
-change; add its file here once it is in)."""
+A whole game on these tiles with a guard card list of the group's own, the table dealing:
+test_keep_own_box_ui."""
 import os
 
 from simdriver import ROOT, Sim, ocr
@@ -92,10 +92,10 @@ class OwnBot(Bot):
         self.view = MapView(self.b, layers=False)   # its geometry only
 
 
-def lay_out(sim, shots=None):
-    """Options (3 thieves, the device deals) > the layout of the group's tiles, tile K turned
+def lay_out(sim, shots=None, deal="device"):
+    """Options (3 thieves, who deals: deal) > the layout of the group's tiles, tile K turned
     once > Done. shots: a folder for the layout's PNGs."""
-    sim.keys(OPEN + " DOWN*3 RIGHT DOWN OK")
+    sim.keys(OPEN + (" DOWN*3 RIGHT DOWN OK" if deal == "device" else " DOWN*4 OK"))
     t = sim.text()
     assert t[0] == "Not used" and "".join(t[1:]).startswith(
         "usertiles/draft.txt line 5: 'W'is neither a"), t

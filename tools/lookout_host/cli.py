@@ -15,7 +15,7 @@ import sys
 import time
 
 from lookout_host import CHECKOUT, ROOT, SIM_STATE
-from lookout_host.device import NAMES, USER, DeviceError, open_target
+from lookout_host.device import NAMES, TRACE, USER, DeviceError, open_target
 from lookout_host import sheets as S
 
 
@@ -75,7 +75,7 @@ def backup(t, to=None, now=None):
     kept = 0
     for name in sorted(files, key=lambda n: (n not in NAMES, n)):
         raw = files[name]
-        user = name.startswith(USER + "/")
+        user = name.startswith((USER + "/", TRACE[0]))     # not saves: no save checksum
         got = (0, None) if user else decode(raw)
         if user:
             os.makedirs(os.path.join(dest, USER), exist_ok=True)
@@ -93,8 +93,8 @@ def backup(t, to=None, now=None):
         else:
             kept += 1
     if kept:
-        report.append("%d more: the kept games and sessions (Restore game, Restore session) "
-                      "and usertiles/, checksums ok" % kept)
+        report.append("%d more: the kept games and sessions (Restore game, Restore session), "
+                      "Black Keep traces and usertiles/, checksums ok" % kept)
     with open(os.path.join(dest, "manifest.json"), "w") as f:
         json.dump(manifest, f, indent=1)
     return dest, report, [n for n, m in manifest["files"].items() if not m["ok"]]
@@ -133,15 +133,15 @@ def check_file(path):
 
 def restore(t, path, force=False):
     raw, d = check_file(path)
-    (fw, fmt), where = t.status()
+    (fw, fmt), now = t.public()
     check_version((fw, fmt), t.where)
     if d["v"] > fmt:
         raise DeviceError("%s is save format %d, newer than the device's %d: update the "
                           "firmware (make deploy) first" % (path, d["v"], fmt))
-    if where and where.startswith("game:") and not force:
+    gid = S.in_play(now)
+    if gid and not force:
         raise DeviceError("%s is busy in a game (%s is open): leave it (BACK to the menu) "
-                          "and try again, or --force" % (t.where, S.TITLES.get(
-                              where[5:], where[5:])))
+                          "and try again, or --force" % (t.where, S.TITLES.get(gid, gid)))
     t.put(raw)
     more = restore_kept(t, path)
     return "restored %s (%d bytes) to %s; the save it replaced is kept there as " \
@@ -167,7 +167,7 @@ def restore_kept(t, path):
                 raw = f.read()
         except OSError:
             continue
-        if not name.startswith(USER + "/") and decode(raw) is None:
+        if not name.startswith((USER + "/", TRACE[0])) and decode(raw) is None:
             continue
         t.put_file(name, raw)
         n += 1
@@ -189,7 +189,9 @@ def replay(t, out, ms=900):
         raise DeviceError("%s has no readable save: nothing to replay" % t.where)
     with tempfile.TemporaryDirectory() as d:
         try:
-            n = R.gif(max(got, key=lambda x: x[0])[1], TileLib(t.tiles(d)), out, ms)
+            session = max(got, key=lambda x: x[0])[1]
+            raw = files.get(R.trace_name(session) or "")
+            n = R.gif(session, TileLib(t.tiles(d)), out, ms, raw)
         except ValueError as e:        # R.Refused, or a tile file missing or changed
             raise DeviceError("%s: %s" % (t.where, e))
     return "wrote %s (%d phases)" % (out, n)

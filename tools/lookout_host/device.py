@@ -19,10 +19,14 @@ KEPT = ("bin-", "prev-", "aside-")   # lookout.kept's records: put-aside games, 
 USER = "usertiles"                   # the group's own tiles and cards
 
 
+TRACE = ("keeptrace-", ".trc")       # lookout.keep.trace: a Black Keep game's phases
+
+
 def extra(names, user):
-    """The files a backup takes besides NAMES: the bin's records (name.sav/.bak) at the root,
-    and every file in usertiles/ (as usertiles/NAME)."""
-    out = [n for n in names if n.startswith(KEPT) and n.endswith((".sav", ".bak"))]
+    """The files a backup takes besides NAMES: the bin's records (name.sav/.bak) and the
+    Black Keep games' traces at the root, and every file in usertiles/ (as usertiles/NAME)."""
+    out = [n for n in names if n.startswith(KEPT) and n.endswith((".sav", ".bak"))
+           or n.startswith(TRACE[0]) and n.endswith(TRACE[1])]
     return sorted(out) + [USER + "/" + n for n in sorted(user)]
 OLD = "lookout.old"          # restore keeps what it replaced under this prefix
 INCOMING = "restore.tmp"     # restore writes here, checks, then renames over lookout.sav
@@ -66,14 +70,15 @@ _READ = _HEAD + _DUMP + (
     "if d is not None and public.in_progress(d, fs):\n"
     "    print('LKSECRET')\n"
     "else:\n"
-    "    more = [n for n in fs.listdir('') if n.startswith(%r) and n[-4:] in ('.sav', '.bak')]\n"
+    "    more = [n for n in fs.listdir('') if n.startswith(%r) and n[-4:] in ('.sav', '.bak')\n"
+    "            or n.startswith(%r) and n.endswith(%r)]\n"
     "    more += ['%s/' + n for n in fs.listdir('%s')]\n"
     "    for n in list(%r) + more:\n"
     "        raw = fs.read(n)\n"
     "        if raw is not None:\n"
     "            print('LKF', n)\n"
     "            dump('LKB', raw)\n"
-    "        raw = None\n" % (KEPT, USER, USER, NAMES)
+    "        raw = None\n" % (KEPT, TRACE[0], TRACE[1], USER, USER, NAMES)
 )
 _COPIES = (
     "for n in %r:\n"
@@ -85,10 +90,6 @@ _PUBLIC = _HEAD + _COPIES + (
     "import json\n"
     "d = store.Store(fs).load()\n"
     "print('LKJ', json.dumps(None if d is None else public.export(d, fs)))\n"
-)
-_STATUS = _HEAD + (
-    "d = store.Store(fs).load()\n"
-    "print('LKW', (d or {}).get('where') or '-')\n"
 )
 
 
@@ -160,11 +161,6 @@ class Board:
             if ln.startswith("LKJ "):
                 return _version(lines), json.loads(ln[4:])
         raise DeviceError("%s sent no session: is the Lookout firmware on it?" % self.where)
-
-    def status(self):
-        lines = self._run(_STATUS)
-        w = [ln[4:] for ln in lines if ln.startswith("LKW ")]
-        return _version(lines), (None if not w or w[0] == "-" else w[0])
 
     def listing(self):
         lines = self._run(_HEAD + (
@@ -322,10 +318,6 @@ class Folder:
             self.copies[n] = None if raw is None else decode(raw) is not None
         d = self._load()
         return self._version(), None if d is None else public.export(d, self.fs)
-
-    def status(self):
-        d = self._load() or {}
-        return self._version(), d.get("where")
 
     def put(self, raw):
         from lookout.store import decode

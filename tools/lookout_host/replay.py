@@ -8,6 +8,11 @@ lattice, lookout.screens.keep.view.MapView's geometry) at a readable scale, the 
 their facing and status, every thief where their dial was (the game is over: no secret is
 left to keep), the thief markers, and the winner on the last frame. A game still in progress
 is refused before anything is read (its dials are secret).
+
+The log holds only the game's last steps (lookout.keep.game LIMIT); the device also keeps a
+trace, a small record per phase (lookout.keep.trace: guards, dials, markers), so the phases
+before the log's first come from it: a whole game, frame by frame. Without a trace (a game
+from firmware before it, or one whose trace was lost) the GIF starts where the log does.
 """
 from PIL import Image, ImageDraw, ImageFont
 
@@ -50,24 +55,54 @@ def game_of(session, lib):
 
 
 def phases(board, g):
-    """[(caption, public view, dials, in-states)] after each phase in the log, in order."""
+    """[(caption, public view, dials, in-states, key)] after each phase in the log, in order
+    (key: lookout.keep.traceread.key of the phase, its turn and move before it)."""
     from lookout.keep.game import Game
+    from lookout.keep import trace, traceread
     from lookout.keep.views import public_view
     run = Game(board, g.initial, kc=g.kc)
     out = []
     for a in g.actions[:g.cursor]:
-        before = run.state["phase"], run.state["mv"]
+        st = run.state
+        was = st["phase"], st["turn"], st["mv"]
         run.do(a)
         st = run.state
-        if a[0] == "guards":
-            what = "guards"
-        elif before[0] == "play" and (st["phase"], st["mv"]) != before:
-            what = "players"
-        else:
+        kind = trace.ended(was, a, st)
+        if kind < 0:
             continue
         pub = public_view(run.kc, st)
-        cap = "Turn %d, phase %d: %s" % (pub["turn"], before[1], what)
-        out.append((cap, pub, list(st["dial"]), list(st["in"])))
+        cap = "Turn %d, phase %d: %s" % (was[1], was[2], WHAT[kind])
+        out.append((cap, pub, list(st["dial"]), list(st["in"]),
+                    traceread.key(was[1], was[2], kind)))
+    return out
+
+
+WHAT = ("guards", "players")
+
+
+def traced(g, raw, before):
+    """The trace's phases (raw: its file's bytes) before the log's first (key before), in the
+    form phases() gives, drawn from the finished game's own names and colours."""
+    from lookout.keep import guardrec as G
+    from lookout.keep import traceread
+    from lookout.keep.hexgrid import SIDE_NAMES
+    st = g.state
+    nm = g.kc.name
+    n = g.kc.board.n
+    out = []
+    for kind, turn, mv, gs, th in traceread.read(raw, st):
+        k = traceread.key(turn, mv, kind)
+        if before is not None and k >= before:
+            break
+        guards = [{"kind": G.KIND_NAMES[st["g"][i][G.KIND]],
+                   "hex": nm(h) if 0 <= h < n else None,
+                   "face": SIDE_NAMES[f] if 0 <= h < n else None,
+                   "status": G.STATUS_NAMES[s]} for i, (h, f, s) in enumerate(gs)]
+        thieves = [{"colour": st["col"][p], "marker": nm(m) if 0 <= m < n else None}
+                   for p, (d, m, i) in enumerate(th)]
+        pub = {"guards": guards, "thieves": thieves, "winner": None}
+        cap = "Turn %d, phase %d: %s" % (turn, mv, WHAT[kind])
+        out.append((cap, pub, [t[0] for t in th], [t[2] for t in th], k))
     return out
 
 
@@ -140,18 +175,41 @@ class Painter:
         return im
 
 
-def gif(session, lib, out, ms=900):
-    """Write the GIF; the number of frames (one a phase in the log)."""
+def trace_name(session):
+    """The file name of the session's Black Keep trace (lookout.keep.trace), or None."""
+    from lookout.keep import trace
+    e = (session.get("games") or {}).get("keep")
+    ui = e.get("ui") if isinstance(e, dict) else None
+    n = ui.get("trace") if isinstance(ui, dict) else None
+    return trace.name(n) if type(n) is int else None
+
+
+def frames_of(session, lib, raw=None):
+    """(board, game, [(caption, pub, dials, states, key)]) of every phase: the trace's (raw:
+    its bytes, or None) before the log's, then the log's."""
     board, g = game_of(session, lib)
     ps = phases(board, g)
+    early = traced(g, raw, ps[0][4] if ps else None) if raw else []
+    if not early and ps and g.initial["phase"] != "setup":    # the log was folded
+        cap, pub, dials, states, k = ps[0]
+        ps[0] = ("%s (the save keeps the last %d steps)" % (cap, len(g.actions)), pub, dials,
+                 states, k)
+    return board, g, early + ps
+
+
+def gif(session, lib, out, ms=900, raw=None):
+    """Write the GIF (raw: the game's trace file, lookout.keep.trace, or None); the number of
+    frames (one a phase)."""
+    board, g, ps = frames_of(session, lib, raw)
     if not ps:
         raise Refused("the saved log of that game holds no whole phase to show")
-    if g.initial["phase"] != "setup":    # the log was folded (History's limit)
-        cap, pub, dials, states = ps[0]
-        ps[0] = ("%s (the save keeps the last %d steps)" % (cap, len(g.actions)), pub, dials,
-                 states)
+    winner = g.public()["winner"]
     paint = Painter(board)
-    frames = [paint.frame(cap, pub, dials, states, i == len(ps) - 1)
-              for i, (cap, pub, dials, states) in enumerate(ps)]
+    frames = []
+    for i, (cap, pub, dials, states, _) in enumerate(ps):
+        last = i == len(ps) - 1
+        if last:
+            pub = dict(pub, winner=winner)
+        frames.append(paint.frame(cap, pub, dials, states, last))
     frames[0].save(out, save_all=True, append_images=frames[1:], duration=ms, loop=0)
     return len(frames)

@@ -197,6 +197,20 @@ def sheets(session):
     return out
 
 
+def in_play(session):
+    """The game a device booting from this session (an exported one, lookout.public) would
+    resume into while it is still being played, as its gid; else None. The resume marker
+    ("where": "game:<gid>") alone is not enough: a save from before the device cleared it on
+    leaving may still name a game that is over, put aside or never begun; the game's own
+    entry says whether it is open (its replayed state not over; Black Keep's exported "over";
+    a Black Keep table still being set up is open: the device resumes into its wizard)."""
+    where = (session or {}).get("where")
+    if type(where) is not str or not where.startswith("game:"):
+        return None
+    s = find(session, where[5:])
+    return None if s is None or s["over"] else s["gid"]
+
+
 def find(session, gid):
     for s in sheets(session):
         if s["gid"] == gid:

@@ -25,6 +25,9 @@ HEAD = "# Black Keep guard cards: name, copies, cost[, target none/guard/hex]\n"
 def code_of(name, taken):
     """A card's code (1-8 capitals, as the log and the save hold it) from its name: a known
     card's own, else the name's letters, the last one changed until it is free."""
+    if name.strip().upper() == C.OTHER[1].upper():
+        raise ValueError("'%s' is the device's row for the cards not written down: give "
+                         "the card its printed name" % C.OTHER[1])
     for r in C.GUARD:
         if r[1].upper() == name.upper():
             return r[0]

@@ -60,6 +60,18 @@ DECK_MAX = 40
 OTHER = ("OTHER", "Other card", 0, 2, T_NONE, 0)
 
 
+def aside(n):
+    """What the table is told when the device deals the group's own list (n cards: the
+    built-in ones as corrected, and the group's named cards): the box's other cards stay out,
+    since the device never deals a card the table could not find by its name. None when the
+    list covers the box."""
+    if n >= DECK_SIZE:
+        return None
+    return ("The device deals the %d guard cards in its list (setup: Guard cards). Set aside "
+            "the box's %d cards not in the list: it deals no card it cannot name." % (
+                n, DECK_SIZE - n))
+
+
 def guard_card(code, name, count=1, cost=2, target=T_NONE, arrow=0):
     """A checked user-transcribed guard card row (for new_state's cards=). A known code only
     corrects that card's count and cost."""

@@ -46,6 +46,8 @@ DECISIONS = (
     "Nothing public says that a card was invalid (the thief stays: it may be a bluff).",
     "The table deals (setting deal): the device asks which card came up. A bought market "
     "card is not replaced.",
+    "The device deals (setting deal): only cards it can name, the built-in ones and the "
+    "group's list; never an 'Other card'. With a list, the table sets the box's others aside.",
 )
 
 
@@ -126,6 +128,10 @@ def new_state(kc, seed, players=3, colours=None, guards=None, owners=None, first
         st["dr"] = []                      # players who must enter the card they drew
         st["gs"] = [[] for _ in range(n)]  # guard cards each holds that nobody else saw
         msgs.append("Shuffle the guard cards and the treasures; each thief takes a treasure")
+    elif cards:          # the group's own list, dealt by the device: the rest stay in the box
+        aside = C.aside(len(deck))
+        if aside:
+            msgs.append(aside)
     msgs.append("Each player joins: PIN, %sentry tile, exit tile, secret start hex" % (
         "treasure, " if tbl else ""))
     return st

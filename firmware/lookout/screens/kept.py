@@ -82,7 +82,7 @@ def remove(app):
 
     def ask(n, k):
         def yes():
-            kept.remove(fs, n, k)
+            kept.forget(fs, n, k)
             s.bin_changed()
             fill()
             app.save()                      # a save that waited for room goes now

@@ -6,13 +6,20 @@
 # scripted bench game to its end too), APP (1: start the app first; 0: the engine alone).
 # The app comes first, as on the device (its resident modules, the home screen, a RAM display),
 # then the board, its sight table and the engine in lookout.keep.load's order.
+# FW (optional): where the app's package and tiles/ are; default ROOT + "firmware"; "" for the
+# root, where `mpremote mip install` puts them (host_tests/test_pico_mip.py).
 import gc
 import sys
 import time
 
+try:
+    FW
+except NameError:
+    FW = ROOT + "firmware"
 sys.path.insert(0, ROOT + "tools/pico")
 sys.path.insert(0, ROOT + "tools/bench")
-sys.path.insert(0, ROOT + "firmware")
+if FW:
+    sys.path.insert(0, FW)
 gc.collect()
 FREE0 = gc.mem_free()
 us = time.ticks_us
@@ -60,7 +67,7 @@ from lookout.fsys import OsFs  # noqa: E402
 
 
 def tile(name, label=None):
-    with open(ROOT + "firmware/tiles/" + name) as f:
+    with open(FW + "/tiles/" + name) as f:
         text = f.read()
     if label:
         text = text.replace("\ntile 1\n", "\ntile %s\n" % label)

@@ -21,12 +21,20 @@
 # (named by screen and key), every press over 200 ms, the longest loop pass (a slice of work
 # with no key: lookout.ui.working, the sight table), and from the OK that starts a guards
 # phase to its first instruction on screen.
+# FW (optional): where the app's package and tiles/ are; default ROOT + "firmware" (the bench
+# layout); "" for the root, where `mpremote mip install` puts them (imported from the current
+# folder, "/", as main.py imports them; host_tests/test_pico_mip.py).
 import gc
 import sys
 import time
 
+try:
+    FW
+except NameError:
+    FW = ROOT + "firmware"
 sys.path.insert(0, ROOT + "tools/pico")
-sys.path.insert(0, ROOT + "firmware")
+if FW:
+    sys.path.insert(0, FW)
 us = time.ticks_us
 NAMES = ("UP", "DOWN", "LEFT", "RIGHT", "OK", "BACK")
 OK = 1 << 4
@@ -51,7 +59,7 @@ class Hal(RamHal):
 
 
 hal = Hal(ROOT + "state", SEED)
-hal.fs.mount("tiles", ROOT + "firmware/tiles")
+hal.fs.mount("tiles", FW + "/tiles")
 app = App(hal)
 poll = app.buttons.poll
 

@@ -39,8 +39,9 @@ class Deck(Menu):
         self.refresh()
 
     def other(self):
-        self.app.message("Other card", "Fills the deck\nto the box's %d.\nAdd your own\ncards: "
-                         "it gets\nfewer." % C.DECK_SIZE)
+        self.app.message("Other card", "When the table deals, it fills the deck to the "
+                         "box's %d; your own cards make it fewer. The device deals no card "
+                         "it cannot name." % C.DECK_SIZE)
 
     def add(self):
         from lookout.ui.textentry import TextEntry

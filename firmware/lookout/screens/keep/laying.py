@@ -202,6 +202,12 @@ class Layout(Screen):
         app.pop()                      # the layout
         app.replace(Hub(app, t))       # the options
         app.push(placement(app, t))
+        st = t.game.state
+        from lookout.keep import cards as C
+        if self.options[4] and not C.table_deals(st):   # the device deals the group's list:
+            aside = C.aside(len(C.new_deck(st)))         # said once, before the guards
+            if aside:
+                app.message("Guard cards", aside)
 
     def draw(self, fb):
         v = self.t.view()

@@ -8,9 +8,10 @@
                                                         allowed hexes; OK calls f(hex)
     MapScreen(app, table, "Entry", order=[h, ...], at=i, on_pick=f)
                                                         a private picker: the arrows go
-                                                        round the hexes of order (LEFT/UP
-                                                        back, RIGHT/DOWN on, wrapping) from
-                                                        order[at] (blind.start: a random one)
+                                                        round the hexes of order (LEFT back,
+                                                        RIGHT on, wrapping; UP/DOWN jump
+                                                        jump(n) back/on) from order[at]
+                                                        (blind.start: a random one)
 
 Long OK switches zoom/overview in both modes; BACK leaves (on_back() if given). Everything
 it shows is public (guards, Thief Markers, torches) except self_hex, the player's own thief,
@@ -24,6 +25,21 @@ from lookout.ui.screen import Screen
 STATUS6 = ("Bored", "Intrst", "Alert", "Pursue", "Return", "Distr.")
 KIND3 = ("Blu", "Grn", "Red")
 SIDES = ("N", "NE", "SE", "S", "SW", "NW")
+JUMP_FROM = 12         # a private picker of more choices than this jumps on UP/DOWN
+
+
+def jump(n):
+    """UP/DOWN's stride round a private picker of n choices: about the square root of n, so
+    any choice is at most ~sqrt(n) presses away (a hex card on a big board offers ~60 hexes:
+    30 presses by RIGHT alone, 8 with jumps). Steps of +-1 and +-jump round a wrapping list
+    reach every choice from a start the table cannot foresee in the same spread of presses,
+    so they tell no more than RIGHT alone (screens/keep/blind.py)."""
+    if n <= JUMP_FROM:
+        return 1
+    k = 1
+    while (k + 1) * (k + 1) <= n:
+        k += 1
+    return k
 
 
 def fill(view, st, self_hex=-1):
@@ -176,7 +192,8 @@ class MapScreen(Screen):
             self.refresh()
             return
         if self.order is not None:
-            self.turn(-1 if k == B.UP or k == B.LEFT else 1, k)
+            d = jump(len(self.order)) if k == B.UP or k == B.DOWN else 1
+            self.turn(-d if k == B.UP or k == B.LEFT else d, k)
             return
         dx = dy = 0
         if k == B.UP:
@@ -194,7 +211,7 @@ class MapScreen(Screen):
         self.info()
 
     def turn(self, d, k):
-        """An arrow on a private picker: the next choice round the list (d = +-1)."""
+        """An arrow on a private picker: d choices on round the list (+-1, +-jump)."""
         n = len(self.order)
         self.at = (self.at + d) % n
         self.cursor = self.v.cursor = self.order[self.at]

@@ -112,10 +112,17 @@ class KeepPlay(GamePlay):
             return fix.describe(self.h.kc, st, a)
         return describe(st, a)
 
+    def do(self, action):
+        st = self.h.state
+        self.was = (st["phase"], st["turn"], st["mv"])
+        return GamePlay.do(self, action)
+
     def noted(self, action):
         self.did = self.h.cursor        # a step: a power cut resumes to what it opened
         if action[0] == "guards":
             self.table.ui["last"] = list(self.h.state["msg"])
+        from lookout.keep import trace  # a phase's record for the replay, before the save
+        trace.note(self.app.hal.fs, self.table.ui, self.was, action, self.h.state)
 
     def entry(self):
         t = self.table
