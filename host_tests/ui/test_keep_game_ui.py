@@ -181,6 +181,8 @@ def enter_drawn(sim, bot, r, code=None):
     assert t[0] == "T%d card drawn" % g.state["turn"] and t[1] == col + " drew", t
     keys = "LEFT LEFT OK " + PIN[p]
     sim.keys(keys)
+    if past_notes(sim, col) is not None:            # (their notes page, when one is due)
+        keys += " OK"
     t = sim.text()
     assert t[0].split() == [col, "drew", "left"] or t[0].split() == [col, "left"], t
     c = g.state["gt"].index(code) if code else real_card(g, r, calm=True)

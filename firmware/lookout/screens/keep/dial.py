@@ -74,12 +74,12 @@ def ask_pin(app, table, p, then, why="PIN", watch=True, known=None, title=None):
 def due(table, p):
     """Player p's notes page, due at p's PIN after any public step that may have made a note
     for p (keep/cards.chance: a card entered from the table's deck while p holds guard cards,
-    a treasure revealed while p's is not), whether or not it made one. None when not due, else the text: p's
-    oldest note not shown yet (a table's mistake only p's secret shows, keep/cards.note),
-    or that there is none. One note a page, never more than the screen holds: an arrow
-    pressed to scroll would tell that there was more (a second note waits for the next
-    page). So the page, its one OK and its pause are the same for every thief. What was
-    shown is saved with the screens' progress (table.ui "pn", "nc")."""
+    a treasure revealed while p's is not), whether or not it made one. None when not due,
+    else the text: p's oldest note not shown yet (a table's mistake only p's secret shows,
+    keep/cards.note), or that there is none. One note a page, never more than the screen
+    holds: an arrow pressed to scroll would tell that there was more (a second note waits
+    for the next page). So the page, its one OK and its pause are the same for every thief.
+    What was shown is saved with the screens' progress (table.ui "pn", "nc")."""
     st = table.game.state
     ui = table.ui
     n = st["n"]
@@ -97,7 +97,7 @@ def due(table, p):
     pn = st.get("pn")
     mine = pn[p] if pn else ()
     k = min(seen[p], len(mine))         # (an undo may have taken notes back)
-    seen[p] = k + (k < len(mine))
+    seen[p] = min(k + 1, len(mine))
     table.save()
     return mine[k] if k < len(mine) else NONE
 
