@@ -187,8 +187,9 @@ REFUSALS = (
     ("turn.py", "Undo", "Take back: %s? Redo brings it back.", "said",
      "ui: Undo (describe: public words)"),
     # -- setup, the card file, tiles, RAM, opening a save: no thief has a secret yet
-    ("deck.py", "Other card", "Fills the deck\nto the box's %d.\nAdd your own\ncards: it gets"
-     "\nfewer.", "setup", "ui: setup > Guard cards > Other card"),
+    ("deck.py", "Other card", "When the table deals, it fills the deck to the box's %d; your "
+     "own cards make it fewer. The device deals no card it cannot name.", "setup",
+     "ui: setup > Guard cards > Other card"),
     ("deck.py", "Guard cards", "<str(e)>", "setup", "ui: a card name the deck refuses"),
     ("deck.py", "Guard cards", "Not saved:\n%s", "setup", "ui: the card file cannot be saved"),
     ("setup.py", "Guard cards", "%s\nThe built-in\ncards for now.", "setup",
@@ -198,6 +199,8 @@ REFUSALS = (
     ("laying.py", "Tiles", "<said>", "setup", "ui: the layout's check"),
     ("laying.py", "Tiles", "<HELP_TEXT>", "setup", "ui: the layout's help"),
     ("laying.py", "Not used", "<'\\n'.join(self.bad)>", "setup", "ui: a bad tile file"),
+    ("laying.py", "Guard cards", "<aside>", "setup",
+     "ui: the device deals a list with cards it cannot name (said once, at Done)"),
     ("fail.py", "<title>", "<why>~", "setup", "ui: a tile or save the engine refuses"),
     ("fail.py", "Black Keep", "Not enough free\nmemory for the\nboard. Restart\nthe device.",
      "setup", "ui: short of RAM for the board"),
@@ -270,7 +273,8 @@ def messages(path):
             out += [(t, s) for t in _fmt(n.args[0]) for s in _fmt(n.args[1])]
         elif name in ("Message", "Confirm") and len(n.args) >= 3:   # (app, title, text, ...)
             out += [(t, s) for t in _fmt(n.args[1]) for s in _fmt(n.args[2])]
-        elif name == "note" and len(n.args) >= 3:
+        elif name == "note" and len(n.args) >= 3 and \
+                getattr(getattr(f, "value", None), "id", "C") == "C":   # (not trace.note)
             out += [("note", s) for s in _fmt(n.args[2])]
     return out
 
