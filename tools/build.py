@@ -36,7 +36,8 @@ FW = os.path.join(ROOT, "firmware")
 SOURCE_FILES = ("main.py", "boot.py")   # top-level files that stay .py
 DATA_DIRS = ("tiles",)
 WEB_ONLY = ("lookout/hal_web.py", "lookout/webfs.py", "lookout/webpage.py")   # make web
-PICO_SKIP = ("lookout/hal_circuitpython.py", "lookout/ui/canvas.py") + WEB_ONLY   # other boards
+HOST_ONLY = ("lookout/keep/traceread.py",)    # read by the companion (lookout replay) only
+PICO_SKIP = ("lookout/hal_circuitpython.py", "lookout/ui/canvas.py") + WEB_ONLY + HOST_ONLY
 # Compiled to Thumb machine code (mpy-cross -X emit=native): none now (the sight table's hot
 # loops are viper, below).
 NATIVE = ()
@@ -48,7 +49,7 @@ VIPER = ("lookout/keep/sightbucket.py",)
 # heap in play, tools/pico/device/keep_ui_figs.py). A traceback on the device's console then
 # names the function, not the line; the simulator and the tests run the sources with lines.
 NO_LINES = ["-X", "no-source-lines"]
-CP_SKIP = ("lookout/hal_pico.py",) + WEB_ONLY                            # MicroPython only
+CP_SKIP = ("lookout/hal_pico.py",) + WEB_ONLY + HOST_ONLY                # MicroPython only
 CP_REQUIREMENTS = os.path.join(FW, "requirements-circuitpython.txt")
 FONT = "lookout/ui/font8x8.bin"
 

@@ -22,11 +22,11 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "firmware"))
 sys.path.insert(0, os.path.join(ROOT, "tools"))
+from build import PICO_SKIP   # noqa: E402 - what the Pico build leaves out, mip too
 from deploy import SSD1306   # noqa: E402 - one pin for both install paths
 FW = "firmware"
 OUT = os.path.join(ROOT, "package.json")
-SKIP = ("lookout/hal_circuitpython.py", "lookout/ui/canvas.py", "boot_circuitpython.py",
-        "lookout/hal_web.py", "lookout/webfs.py", "lookout/webpage.py")      # make web only
+SKIP = PICO_SKIP + ("boot_circuitpython.py",)
 
 
 def version():
