@@ -289,9 +289,13 @@ class App:
     def run(self):
         self.start()
         hal = self.hal
-        while True:
-            self.step(hal.ticks_ms())
-            hal.sleep_ms(LOOP_MS)
+        try:
+            while True:
+                self.step(hal.ticks_ms())
+                hal.sleep_ms(LOOP_MS)
+        except KeyboardInterrupt:   # Ctrl-C on USB (mpremote): the REPL is not watched
+            hal.stop()
+            raise
 
 
 def main():
