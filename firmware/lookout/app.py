@@ -318,6 +318,7 @@ class App:
                 hal.sleep_ms(LOOP_MS)
         except KeyboardInterrupt:   # Ctrl-C on USB (mpremote): the REPL is not watched
             hal.stop()
+            self.flush()            # a save left for after its frame goes first
             raise
 
 
