@@ -5,7 +5,7 @@ PORT    ?= /dev/ttyACM0
 MIP     ?= auto
 DRIVE   ?= /media/$(USER)/CIRCUITPY
 
-.PHONY: sim test bench bench-pico deploy device powercut lint build clean shots build-circuitpython deploy-circuitpython \
+.PHONY: sim test bench bench-pico deploy device device-serial powercut lint build clean shots build-circuitpython deploy-circuitpython \
 	web web-serve romfs deploy-romfs
 
 $(VENV_OK): requirements-dev.txt
@@ -30,6 +30,9 @@ build: $(VENV_OK)          ## compile firmware/ to build/micropython (.mpy, main
 
 device: $(VENV_OK)         ## the built firmware on the emulated board: make device KEYS="DOWN OK" OUT=DIR
 	$(PY) tools/pico/device.py --keys "$(KEYS)" --out $(or $(OUT),build/device)
+
+device-serial: $(VENV_OK)  ## the emulated board's USB serial port as a pty for mpremote, make deploy PORT=, tools/lookout
+	$(PY) tools/pico/serialport.py $(if $(FS),--fs $(FS))
 
 powercut: $(VENV_OK)       ## power cuts during saves on the emulated board: make powercut [CUTS=100] (per scenario, 3 scenarios)
 	$(PY) tools/pico/powercut.py --cuts $(or $(CUTS),100)

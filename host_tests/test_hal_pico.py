@@ -12,6 +12,7 @@ FAKES = {
     "machine.py": '''
 from oledram import OledRam
 BUS = []
+mem32 = {}
 class I2C:
     def __init__(self, i, sda=None, scl=None, freq=0):
         self.freq = freq
@@ -33,6 +34,14 @@ class Pin:
         self.n = n
     def value(self):
         return 1
+class WDT:
+    MADE = []
+    def __init__(self, timeout=5000):
+        self.timeout = timeout
+        self.fed = 0
+        WDT.MADE.append(self)
+    def feed(self):
+        self.fed += 1
 class PWM:
     def __init__(self, pin):
         pass
@@ -110,3 +119,39 @@ def test_show_leaves_the_panel_showing_the_frame(tmp_path):
     assert r.returncode == 0 and out.rstrip().endswith("ok"), out
     sent = int(out.split("frame ")[1].split()[0])
     assert sent < 2 * 138 + 3 * 138     # the bar's pages and the number's columns, not 5 pages
+
+
+WATCHDOG = '''
+import sys
+sys.path.insert(0, FAKES)
+sys.path.insert(0, ROOT + "/tools")
+sys.path.insert(0, ROOT + "/firmware")
+import machine
+from lookout.hal_pico import Hal, WDT_MS
+hal = Hal()
+assert not machine.WDT.MADE             # booting is not watched (a hang there would loop)
+t = hal.ticks_ms()
+hal.service(t)
+dog = machine.WDT.MADE[0]
+assert dog.timeout == WDT_MS and WDT_MS <= 8388, dog.timeout     # the RP2040's maximum
+for i in range(5):
+    hal.service(t + i)
+assert dog.fed == 5 and len(machine.WDT.MADE) == 1, dog.fed
+hal.stop()                              # Ctrl-C: the REPL that follows is not watched
+hal.service(t + 9)
+assert dog.fed == 5 and len(machine.WDT.MADE) == 1
+assert not machine.mem32                # no RP2 chip here: no register written
+quiet = Hal(watchdog=False)
+quiet.service(t)
+assert len(machine.WDT.MADE) == 1
+print("ok")
+'''
+
+
+def test_watchdog_armed_by_the_loop_fed_each_pass_stopped_for_the_repl(tmp_path):
+    for name, src in FAKES.items():
+        (tmp_path / name).write_text(src)
+    script = "ROOT = %r\nFAKES = %r\n" % (ROOT, str(tmp_path)) + WATCHDOG
+    r = subprocess.run([MPY, "-c", script], capture_output=True, text=True, timeout=120)
+    out = r.stdout + r.stderr
+    assert r.returncode == 0 and out.rstrip().endswith("ok"), out

@@ -57,6 +57,7 @@ class App:
         self.watch = None      # the private stretch of the stack watched for idling (ui.idle)
         self.last_key = 0      # ticks of the last key event
         self.swept = True      # the idle collection since the last key is done (or not due)
+        self.after = None      # work a press leaves for after its frame: save_after()
         self.apply_settings()
 
     # -- screen stack -------------------------------------------------------
@@ -153,6 +154,24 @@ class App:
         except OSError as e:
             self.session.say(self.storage_text(e))
 
+    def save_after(self, fn):
+        """Run fn (a game's save) once the press's frame is on the panel, or before the next
+        key, whichever comes first: the player sees the result a save's time sooner. Only for
+        a step that replays the same from the save before it (the guards phase: its dice are
+        in the state), so a power cut in between loses nothing the table has not seen again."""
+        self.flush()
+        self.after = fn
+
+    def flush(self):
+        """Run the work save_after left, now."""
+        fn = self.after
+        if fn is not None:
+            self.after = None
+            fn()
+            if self.session.notices:
+                self.notices()
+                self.dirty = True
+
     def storage_text(self, e):
         """The words for a storage fault: a full flash, or its error number."""
         from lookout.store import full
@@ -244,6 +263,8 @@ class App:
                     break
                 self.last_key = now
                 self.swept = False
+                if self.after is not None:
+                    self.flush()                 # the last press's save before this key
                 self.top.key(ev)
                 self.notices()
                 self.dirty = True
@@ -258,6 +279,8 @@ class App:
                 self.wipe.fill(0)
                 self.top.draw(self.fb)
                 self.hal.show()
+                if self.after is not None:
+                    self.flush()
             elif not self.swept and self.hal.ticks_diff(now, self.last_key) >= SWEEP_MS:
                 self._sweep()
         except Exception as e:  # noqa: BLE001 - show it, keep the device usable
@@ -289,9 +312,14 @@ class App:
     def run(self):
         self.start()
         hal = self.hal
-        while True:
-            self.step(hal.ticks_ms())
-            hal.sleep_ms(LOOP_MS)
+        try:
+            while True:
+                self.step(hal.ticks_ms())
+                hal.sleep_ms(LOOP_MS)
+        except KeyboardInterrupt:   # Ctrl-C on USB (mpremote): the REPL is not watched
+            hal.stop()
+            self.flush()            # a save left for after its frame goes first
+            raise
 
 
 def main():

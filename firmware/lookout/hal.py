@@ -15,7 +15,8 @@ Screens and the app only ever use these members; nothing else touches pins.
     sleep_ms(ms)
     random_bytes(n) hardware randomness where there is one
     contrast(v)     display brightness 0..255
-    service(now)    called every loop pass: ends a tone on time (no allocation)
+    service(now)    called every loop pass: ends a tone on time, feeds a watchdog (no allocation)
+    stop()          the app leaves its loop for the REPL (Ctrl-C): stop any watchdog
     fs              storage: a lookout.fsys.Fs over the board's flash (or the sim's folder)
     keep_tiles      the most map tiles a Black Keep board gets here (its heap), and
     keep_tiles_why  what more would need (None where five fit): keep_room()
@@ -86,6 +87,9 @@ class Base:
         self._beep_at = self.ticks_ms()
         self._beep_ms = ms
         self._beeping = True
+
+    def stop(self):
+        """The app leaves its loop (Ctrl-C): a port with a watchdog stops it here."""
 
     def service(self, now=None):
         """Call once per loop pass: ends a beep at its deadline (no allocation)."""

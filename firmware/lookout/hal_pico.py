@@ -37,6 +37,19 @@ the NPN driver transistor is off when silent). `beep(freq, ms)` starts the tone 
 deadline (the other HALs implement service() as a no-op or the same). `Hal(buzzer=False)` or a
 PWM error leaves `buzzer_ok = False` and beep() does nothing.
 
+Watchdog: a loop pass that takes longer than WDT_MS is a hang; machine.WDT then resets the
+Pico and the app boots to "Welcome back" (every change is saved as it happens). The app's
+first service() arms it (boot, which the dog would turn into a crash loop, is not watched) and
+every service() feeds it: work over ~200 ms already runs in slices with a loop pass between
+them (lookout.ui.working), so only a true hang stops the feeding (a loop that never ends, a
+driver that never returns, or the interpreter itself). WDT_MS is near the RP2040's maximum
+(8388 ms): a false reset mid-work would cost more than a frozen screen for a few more seconds.
+machine.WDT cannot be stopped and survives a soft reset, so stop() clears the enable bit in
+the watchdog's own register when the app leaves its loop for the REPL (Ctrl-C, which is how
+mpremote, `make deploy` and the companion get in), and boot.py does the same at every boot.
+Not done in a Timer callback: a feeder the loop does not run would need a heartbeat check of
+its own, and mpremote's Ctrl-C could land in that callback, where MicroPython swallows it.
+
 Randomness: os.urandom on the rp2 port fills each byte with `rosc_random_u8(8)` (ports/rp2/
 modos.c and main.c): eight reads of the ring oscillator's RANDOMBIT register, 1 us apart, mixed
 through an 8-bit LFSR. That is hardware noise, good for dice and shuffles, not for cryptography.
@@ -46,7 +59,7 @@ import sys
 import time
 
 import framebuf
-from machine import I2C, PWM, Pin
+from machine import I2C, PWM, WDT, Pin
 from micropython import const
 
 from lookout.fsys import OsFs
@@ -74,11 +87,17 @@ PIN_BUZZER = const(18)    # physical pin 24
 BUTTON_PINS = (PIN_UP, PIN_DOWN, PIN_LEFT, PIN_RIGHT, PIN_OK, PIN_BACK)
 
 RETRY_MS = const(2000)
+WDT_MS = const(8000)      # a loop pass this long is a hang: the watchdog resets the Pico
+# The watchdog's CTRL register through its atomic-clear alias (+0x3000), and its ENABLE bit:
+# RP2040 0x40058000, RP2350 (Pico 2) 0x400d8000 (datasheets, WATCHDOG_BASE).
+WDT_CTRL_CLR = {"RP2040": 0x4005B000, "RP2350": 0x400DB000}
+WDT_ENABLE = const(1 << 30)
 
 
 class Hal(Base):
-    def __init__(self, buzzer=True, i2c_hz=I2C_FREQ):
+    def __init__(self, buzzer=True, i2c_hz=I2C_FREQ, watchdog=True):
         self._start()
+        self._dog = watchdog              # True: arm at the first service(); then the WDT
         self.buf = bytearray(BUF_BYTES)
         self.fb = framebuf.FrameBuffer(self.buf, W, H, framebuf.MONO_VLSB)
         self._pages = Pages(self.buf)
@@ -212,18 +231,37 @@ class Hal(Base):
             pwm.duty_u16(0)
 
     def service(self, now=None):
-        """Housekeeping; the app calls it once per loop pass. Ends a beep at its deadline and
-        retries a missing display every RETRY_MS."""
+        """Housekeeping; the app calls it once per loop pass. Ends a beep at its deadline,
+        arms (first call) or feeds the watchdog and retries a missing display every RETRY_MS."""
         if now is None:
             now = time.ticks_ms()
         Base.service(self, now)
+        dog = self._dog
+        if dog is True:
+            self._dog = WDT(timeout=WDT_MS)
+        elif dog:
+            dog.feed()
         if not self.display_ok and time.ticks_diff(now, self._retry_at) >= 0:
             self._open_display()
             if self.display_ok:
                 self.show()
+
+    def stop(self):
+        """The app leaves its loop for the REPL: the watchdog stops (see the module's note)."""
+        self._dog = None
+        stop_watchdog()
 
     # --- misc ------------------------------------------------------------------------------
 
     def random_bytes(self, n):
         """n bytes from the RP2040 ring oscillator (os.urandom on rp2)."""
         return os.urandom(n)
+
+
+def stop_watchdog():
+    """Clear the watchdog's enable bit (what pico-sdk's watchdog_disable does)."""
+    import sys
+    from machine import mem32
+    for chip, reg in WDT_CTRL_CLR.items():
+        if chip in sys.implementation._machine:
+            mem32[reg] = WDT_ENABLE

@@ -344,3 +344,36 @@ def test_whole_games_with_the_table_dealing():
             assert held + out == 24, (seed, n)      # every guard card is somewhere
         ends += g.phase() == "over"
     assert ends >= 1
+
+
+def test_the_steps_that_may_make_a_note_are_counted_alike_note_or_not():
+    """Issue 19: a thief's notes page (screens/keep/dial.due) comes after every public step
+    that may have made a note for them, so its press tells nothing. The count ("nc") is the
+    same in twins where Blue's face-down card was the last Noise Arrow (a note) or Diligent
+    (none): each card entered from the deck counts for whoever else holds guard cards, a
+    treasure revealed for whoever's is hidden."""
+    out = []
+    for code in ("NOISE", "DIL"):
+        g = marketed()
+        nc0 = list(g.state.get("nc") or [0, 0])
+        assert nc0 == [0, 0]                        # nobody held a guard card yet
+        g.buy(0, -1, ["NE", "E"])
+        g.drew(0, PINS[0], code)
+        assert (g.state.get("nc") or [0, 0]) == [0, 0]    # Blue's own draw: Green holds none
+        g.pass_turn(0)
+        g.pass_turn(1)
+        while g.phase() != "market":
+            g.guards() if g.phase() == "guards" else (g.play(0, PINS[0], "REST"),
+                                                      g.play(1, PINS[1], "REST"))
+        g.market(0, "NOISE")
+        assert g.state["nc"] == [1, 0], g.state["nc"]      # Blue holds one: maybe a note
+        out.append((g.state["nc"], len(g.private(0, PINS[0])["notes"])))
+    assert out[0][0] == out[1][0] and (out[0][1], out[1][1]) == (1, 0), out
+    st = {"n": 3, "col": ["Blue", "Green", "Red"], "tr": [C.LANTERN, C.EYE, C.SWORD],
+          "trv": [1, 0, 0], "opt": {"tbl": 1}}
+    C.clash(st, 0, [])
+    assert st["nc"] == [0, 1, 1] and "pn" not in st
+    st = {"n": 2, "col": ["Blue", "Green"], "tr": [C.LANTERN, C.EYE], "trv": [1, 0],
+          "opt": {}}
+    C.clash(st, 0, [])
+    assert "nc" not in st                           # the device deals no treasure twice

@@ -23,7 +23,7 @@ from lookout.screens.keep.view import MapView
 from lookout.store import decode
 from simdriver import ROOT, Sim, presses
 import test_keep_ui as KU
-from test_keep_ui import PIN, read_pages, selected_is, setup, to_hex, to_row
+from test_keep_ui import PIN, past_notes, read_pages, selected_is, setup, to_hex, to_row
 
 PINS = ("1122", "3434", "2221", "4411")     # PIN presses as digits (UP=1 DOWN=2 LEFT=3 RIGHT=4)
 DIRS = (("UP", 0, -1), ("DOWN", 0, 1), ("LEFT", -1, 0), ("RIGHT", 1, 0))
@@ -183,6 +183,8 @@ def enter_drawn(sim, bot, r, code=None):
     assert t[0] == "T%d card drawn" % g.state["turn"] and t[1] == col + " drew", t
     keys = "LEFT LEFT OK " + PIN[p]
     sim.keys(keys)
+    if past_notes(sim, col) is not None:            # (their notes page, when one is due)
+        keys += " OK"
     t = sim.text()
     assert t[0].split() == [col, "drew", "left"] or t[0].split() == [col, "left"], t
     c = g.state["gt"].index(code) if code else real_card(g, r, calm=True)
@@ -222,6 +224,8 @@ def play_card(sim, bot, g, p, want=None):
         keys.append("OK")
     keys.append(PIN[p])
     sim.keys(" ".join(keys))
+    if past_notes(sim, col) is not None:            # (their notes page, when one is due)
+        keys.append("OK")
     return pick_card(sim, bot, g, p, pv, code, arg, keys)
 
 

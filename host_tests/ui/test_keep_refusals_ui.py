@@ -60,8 +60,8 @@ REFUSALS = (
      "ui: a dial asked again after 3 wrong PINs"),
     ("dial.py", "Wrong PIN", "%s: wrong PIN.\n%s", "pin", "ui: a wrong PIN on a dial"),
     ("dial.py", "raise", "wrong PIN", "pin", "ui: the join's second PIN check (caught)"),
-    ("dial.py", "%s: note", "<'\\n'.join(notes)>", "private",
-     "ui: the thief's next PIN after a note (below)"),
+    ("dial.py", "%s: notes", "<note>", "private",
+     "ui: a thief's PIN after a step that may have made a note (dial.due: a note or NONE)"),
     ("draws.py", "note", "%s came off the deck, but you entered one as drawn: check your "
      "guard cards", "private", "ui: test_keep_secrets_ui (Noise Arrow held in secret)"),
     ("cards.py", "note", "%s revealed %s, the treasure you entered: check your treasure card",
@@ -187,8 +187,9 @@ REFUSALS = (
     ("turn.py", "Undo", "Take back: %s? Redo brings it back.", "said",
      "ui: Undo (describe: public words)"),
     # -- setup, the card file, tiles, RAM, opening a save: no thief has a secret yet
-    ("deck.py", "Other card", "Fills the deck\nto the box's %d.\nAdd your own\ncards: it gets"
-     "\nfewer.", "setup", "ui: setup > Guard cards > Other card"),
+    ("deck.py", "Other card", "When the table deals, it fills the deck to the box's %d; your "
+     "own cards make it fewer. The device deals no card it cannot name.", "setup",
+     "ui: setup > Guard cards > Other card"),
     ("deck.py", "Guard cards", "<str(e)>", "setup", "ui: a card name the deck refuses"),
     ("deck.py", "Guard cards", "Not saved:\n%s", "setup", "ui: the card file cannot be saved"),
     ("setup.py", "Guard cards", "%s\nThe built-in\ncards for now.", "setup",
@@ -198,6 +199,8 @@ REFUSALS = (
     ("laying.py", "Tiles", "<said>", "setup", "ui: the layout's check"),
     ("laying.py", "Tiles", "<HELP_TEXT>", "setup", "ui: the layout's help"),
     ("laying.py", "Not used", "<'\\n'.join(self.bad)>", "setup", "ui: a bad tile file"),
+    ("laying.py", "Guard cards", "<aside>", "setup",
+     "ui: the device deals a list with cards it cannot name (said once, at Done)"),
     ("fail.py", "<title>", "<why>~", "setup", "ui: a tile or save the engine refuses"),
     ("fail.py", "Black Keep", "Not enough free\nmemory for the\nboard. Restart\nthe device.",
      "setup", "ui: short of RAM for the board"),
@@ -270,7 +273,8 @@ def messages(path):
             out += [(t, s) for t in _fmt(n.args[0]) for s in _fmt(n.args[1])]
         elif name in ("Message", "Confirm") and len(n.args) >= 3:   # (app, title, text, ...)
             out += [(t, s) for t in _fmt(n.args[1]) for s in _fmt(n.args[2])]
-        elif name == "note" and len(n.args) >= 3:
+        elif name == "note" and len(n.args) >= 3 and \
+                getattr(getattr(f, "value", None), "id", "C") == "C":   # (not trace.note)
             out += [("note", s) for s in _fmt(n.args[2])]
     return out
 
@@ -588,7 +592,7 @@ def _blue_pin(secret):
 
 ELSEWHERE = {       # refusals the buttons reach that the tour does not show, and where they are
     "wrong PIN": "the join's PIN after an idle veil: shown as dial.py's 'Wrong PIN' (toured)",
-    "<'\\n'.join(notes)>": "test_keep_secrets_ui (Green's note, behind Green's PIN)",
+    "<note>": "test_keep_notes_ui (Green's note or none, behind Green's PIN: one OK)",
     "%s came off the deck, but you entered one as drawn: check your guard cards":
         "test_keep_secrets_ui.test_a_noise_arrow_held_in_secret_is_no_public_refusal",
     "%s revealed %s, the treasure you entered: check your treasure card":

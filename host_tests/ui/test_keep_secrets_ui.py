@@ -130,8 +130,8 @@ def _noise_run(flash, code):
 def test_a_noise_arrow_held_in_secret_is_no_public_refusal(tmp_path):
     a, ga, na = _noise_run(str(tmp_path / "a"), "NOISE")     # Green drew the last one
     b, gb, nb = _noise_run(str(tmp_path / "b"), "LOCK")
-    assert na.startswith("Green: note Noise Arrow came") and "check your" in na, na
-    assert nb.startswith("Green's dial"), nb
+    assert na.startswith("Green: notes Noise Arrow came") and "check your" in na, na
+    assert nb.startswith("Green: notes No new notes."), nb    # the same page: one OK
     st = ga.state
     assert st["gt"][st["mkt"][0]] == "NOISE"
     assert ga.public() == gb.public()

@@ -44,6 +44,18 @@ def selected_is(sim, label):
     return bool(s) and (s == label or label.startswith(s.rstrip(".")) and s.endswith("."))
 
 
+def past_notes(sim, col):
+    """After col's PIN: their notes page when one is due (screens/keep/dial.due), closed with
+    its OK. Returns its words (kept in sim.notes too), or None when none was due."""
+    t = sim.text()
+    if not t[0].startswith(col + ": note"):
+        return None
+    said = " ".join(t[1:])
+    sim.notes = getattr(sim, "notes", []) + [(col, said)]
+    sim.keys("OK")
+    return said
+
+
 def to_hex(sim, name, most=200):
     """RIGHT until a map picker's cursor is on hex name (the panel's second line); returns
     the presses."""

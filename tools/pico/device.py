@@ -154,6 +154,7 @@ class Playback:
         self.keys = []
         self.usb = []
         self.nacks = 0
+        self.resets = []          # (ms, "watchdog" or "forced"): the chip reset
         self.probed = []          # addresses the panel ACKed on the bit-banged probe (scan)
         self.end = None
         t0 = next((r["t"] for r in recs if "ready" in r), None)
@@ -183,6 +184,8 @@ class Playback:
                 self.probed.append(r["bitbang"])
             elif "nack" in r:
                 self.nacks += 1
+            elif "reset" in r:
+                self.resets.append((ms, r["reset"]))
             elif "end" in r:
                 self.end = r
         if pending:

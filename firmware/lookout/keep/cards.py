@@ -173,11 +173,27 @@ def note(st, p, text):
     pn[p].append(text)
 
 
+def chance(st, q):
+    """A public step that may have made a note for player q: counted ("nc", per player)
+    whatever it made, so q's next PIN shows q's notes page after it, note or not
+    (screens/keep/dial.due): the page and its press tell nobody who has one. Which players a
+    step may concern is public too (draws.take: those holding guard cards; clash: those
+    whose treasure is unrevealed)."""
+    nc = st.get("nc")
+    if nc is None:
+        nc = st["nc"] = [0] * st["n"]
+    nc[q] += 1
+
+
 def clash(st, p, msgs):
     """At player p's treasure reveal: another thief who entered the same card at the join
     (the table dealt: one of them mistook the card) is told privately, and the table
     publicly that the cards need a look (naming nobody: the other entry stays secret)."""
     t = st["tr"][p]
+    if st.get("opt", {}).get("tbl", 0) == 1:      # (the device deals no treasure twice)
+        for q in range(st["n"]):
+            if q != p and not st["trv"][q]:
+                chance(st, q)
     for q in range(st["n"]):
         if q != p and st["tr"][q] == t and not st["trv"][q]:
             note(st, q, "%s revealed %s, the treasure you entered: check your treasure card"

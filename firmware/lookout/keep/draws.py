@@ -38,6 +38,10 @@ def take(st, gi, old, msgs, p=-1):
     off the deck's size ("ov": the device's deck keeps the card the holder really drew,
     unknown); the holder is told privately."""
     deck = st["deck"]
+    gh = st["gh"]
+    for q in range(len(gh)):            # whoever holds guard cards may hold this one unseen
+        if q != p and gh[q]:
+            C.chance(st, q)
     if old >= 0:
         deck.append(old)
     if C.deck_size(st) <= 0:

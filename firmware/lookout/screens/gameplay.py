@@ -82,6 +82,10 @@ class GamePlay:
     def save(self):
         if self.changed:
             self.changed()
+        self.store()
+
+    def store(self):
+        """The game into the session, the session onto the flash."""
         self.remember()
         self.app.session.keep_game(self.gid, self.entry())
         self.app.save()

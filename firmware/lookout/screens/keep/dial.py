@@ -4,6 +4,8 @@ ask_pin(app, table, p, then) asks player p's PIN (with the lockout) and calls th
 it is right; the screens then(pin) opens are private (App.private): left idle
 (ui.idle.IDLE_MS) they blank and come back only after the PIN again. Dial(app, table, p, pin)
 shows p's secrets: only while OK is held, or for SHOW_MS after it opens, then the screen blanks.
+After any public step that may have made a private note (due), each thief's next PIN opens
+their notes page first, note or not: no press or pause tells who has one.
 Nothing here touches the LED or the buzzer.
 """
 from lookout import buttons as B
@@ -14,6 +16,7 @@ from lookout.ui.pin import Lockout, PinEntry
 from lookout.ui.screen import Screen
 
 SHOW_MS = const(4000)
+NONE = "No new notes."      # the notes page of a thief with none: the same single OK
 
 
 def lockout(table):
@@ -60,31 +63,43 @@ def ask_pin(app, table, p, then, why="PIN", watch=True, known=None, title=None):
             table.save()
         if watch:
             app.private(col, lambda lift: ask_pin(app, table, p, lambda _: lift(), why, False))
-        notes = unread(table, p)
-        if notes:            # a mistake only p's secret shows (keep/cards.note): p alone reads it
-            app.message("%s: note" % col, "\n".join(notes), lambda: then(pin))
+        note = due(table, p)
+        if note is not None:          # after every step that may have made one: note or not
+            app.message("%s: notes" % col, note, lambda: then(pin))
             return
         then(pin)
     app.push(PinEntry(app, title or "%s: %s" % (col, why), "%s, your PIN" % col, done))
 
 
-def unread(table, p):
-    """Player p's private notes not shown yet (marked shown: table.ui["pn"], saved with the
-    screens' progress)."""
-    pn = table.game.state.get("pn")
-    if not pn or not pn[p]:
-        return ()
+def due(table, p):
+    """Player p's notes page, due at p's PIN after any public step that may have made a note
+    for p (keep/cards.chance: a card entered from the table's deck while p holds guard cards,
+    a treasure revealed while p's is not), whether or not it made one. None when not due,
+    else the text: p's oldest note not shown yet (a table's mistake only p's secret shows,
+    keep/cards.note), or that there is none. One note a page, never more than the screen
+    holds: an arrow pressed to scroll would tell that there was more (a second note waits
+    for the next page). So the page, its one OK and its pause are the same for every thief.
+    What was shown is saved with the screens' progress (table.ui "pn", "nc")."""
+    st = table.game.state
     ui = table.ui
+    n = st["n"]
+    nc = st.get("nc")
+    nc = nc[p] if nc else 0
+    at = ui.get("nc")
+    if type(at) is not list or len(at) != n:
+        at = ui["nc"] = [0] * n
+    if at[p] == nc:
+        return None
+    at[p] = nc
     seen = ui.get("pn")
-    n = table.game.state["n"]
     if type(seen) is not list or len(seen) != n:
         seen = ui["pn"] = [0] * n
-    k = seen[p]
-    if k >= len(pn[p]):
-        return ()
-    seen[p] = len(pn[p])
+    pn = st.get("pn")
+    mine = pn[p] if pn else ()
+    k = min(seen[p], len(mine))         # (an undo may have taken notes back)
+    seen[p] = min(k + 1, len(mine))
     table.save()
-    return pn[p][k:]
+    return mine[k] if k < len(mine) else NONE
 
 
 class Dial(Screen):

@@ -99,6 +99,8 @@ class KeepPlay(GamePlay):
         self.describe = self.line
         self.did = -1
         self.cursor = self.mark         # the resume marker (screens/keep/resume.py)
+        self.later = False              # this step's save waits for its frame (guards)
+        self.traced = None              # (phase before, action): the trace record to write
 
     def mark(self):
         """The History's cursor if this save is a step's (g.do), else -1 (taken once)."""
@@ -113,16 +115,40 @@ class KeepPlay(GamePlay):
         return describe(st, a)
 
     def do(self, action):
+        self.app.flush()                # a guards phase's save left for after its frame
         st = self.h.state
         self.was = (st["phase"], st["turn"], st["mv"])
-        return GamePlay.do(self, action)
+        self.later = action[0] == "guards"
+        ok = GamePlay.do(self, action)
+        self.later = False              # (a refused step saves nothing)
+        return ok
 
     def noted(self, action):
         self.did = self.h.cursor        # a step: a power cut resumes to what it opened
         if action[0] == "guards":
             self.table.ui["last"] = list(self.h.state["msg"])
-        from lookout.keep import trace  # a phase's record for the replay, before the save
-        trace.note(self.app.hal.fs, self.table.ui, self.was, action, self.h.state)
+        self.traced = (self.was, action)
+
+    def save(self):
+        """The screens updated at once; the writing (the phase's trace record, the session)
+        for a guards phase once its first instruction is on the panel (App.save_after: ~70 ms
+        sooner on the Pico): cut before, the device resumes before the phase, and the same
+        dice give the same moves again."""
+        if self.changed:
+            self.changed()
+        if self.later:
+            self.later = False
+            self.app.save_after(self.store)
+        else:
+            self.store()
+
+    def store(self):
+        t = self.traced
+        if t is not None:
+            self.traced = None
+            from lookout.keep import trace  # a phase's record for the replay, before the save
+            trace.note(self.app.hal.fs, self.table.ui, t[0], t[1], self.h.state)
+        GamePlay.store(self)
 
     def entry(self):
         t = self.table
