@@ -111,6 +111,41 @@ def test_black_keep_through_the_screens_from_romfs(capsys):
     assert low >= 65536
 
 
+@pytest.mark.skipif(ROMFS_WHY is not None,
+                    reason="emulated Lookout board unavailable: %s" % ROMFS_WHY)
+def test_five_thieves_on_five_map_tiles_from_romfs(capsys):
+    """Issue 19: five thieves, a map tile each, on the Lookout board (the app in ROMFS): the
+    simulator's game (host_tests/ui/test_keep_big_board_ui.py) replayed key by key: the
+    layout of five map tiles (the room hal_pico's rule gives from /rom: five, not forced
+    here), the board built, the guards placed and the first save, the sight table built a
+    row per loop pass, five joins, turn 1 to the end of its first guards phase. No
+    MemoryError, no fault; the lowest free heap is reported."""
+    keys, flash = bench.keep_big_keys(5)
+    extra = {"keys.bin": keys}
+    for n, data in flash.items():
+        extra["state/" + n] = data
+    src = bench.device_script("keep_ui_figs", ROOT="/", SEED=bench.BIG_SEED, PRESSES=0,
+                              PARTS=0, TILES=0, TRACE=0)
+    r = pico.run(src, pico.image(pico.files(extra, app=False)), timeout=600, wall_timeout=1500,
+                 romfs=pico.romfs_image())
+    assert r.rc == 0, r.out[-1500:] + r.err[-2500:]
+    assert "MemoryError" not in r.out + r.err
+    got = r.lines()
+    assert got["keep_ui_errors"].split()[0] == "0", got["keep_ui_errors"]
+    turn, phase, tiles, thieves = got["keep_ui_where"].split()[:4]
+    assert (tiles, thieves) == ("5", "5"), got["keep_ui_where"]
+    assert turn == "1" and phase in ("play", "buy"), got["keep_ui_where"]   # guards done
+    low = int(got["keep_game_min_free_bytes"].split()[0])
+    with capsys.disabled():
+        print("\n[pico] Black Keep, five thieves on five map tiles from ROMFS, %s presses to the "
+              "first guards phase's end: lowest free heap after a collection %s; garbage "
+              "low %s; %.0f s emulated" % (got["keep_ui_presses"].split()[0],
+                                          got["keep_game_min_free_bytes"],
+                                          got["keep_game_min_free_garbage_bytes"],
+                                          r.stats.get("sim_s", 0)))
+    assert low >= 32768
+
+
 OWN_PRESSES = 100         # the layout of the group's tiles (a file changed, a tile turned), the
 #                           guards placed, three joins, turn 1 begun
 

@@ -13,6 +13,7 @@ import os
 
 import framebuf
 from lookout.fsys import OsFs
+from lookout.hal import KEEP_TILES_WHY
 from lookout.seeded import xorshift
 
 
@@ -36,7 +37,12 @@ class SimHal:
             self.fs = QuotaFs(root, flash)
         else:
             self.fs = OsFs(root)
-        log = os.getenv("LOOKOUT_BUS_LOG") if hasattr(os, "getenv") else None
+        # Black Keep's map tiles (lookout.hal.keep_room): five, or LOOKOUT_KEEP_TILES (a test
+        # of the official Pico firmware's three, or a 4-tile board recorded for the emulated Pico)
+        getenv = os.getenv if hasattr(os, "getenv") else lambda k: None
+        self.keep_tiles = int(getenv("LOOKOUT_KEEP_TILES") or 5)
+        self.keep_tiles_why = None if self.keep_tiles >= 5 else KEEP_TILES_WHY
+        log = getenv("LOOKOUT_BUS_LOG")
         self._bus_log = open(log, "a") if log else None
         self.pages = None
         if log:

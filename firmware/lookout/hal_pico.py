@@ -55,6 +55,7 @@ modos.c and main.c): eight reads of the ring oscillator's RANDOMBIT register, 1 
 through an 8-bit LFSR. That is hardware noise, good for dice and shuffles, not for cryptography.
 """
 import os
+import sys
 import time
 
 import framebuf
@@ -62,7 +63,7 @@ from machine import I2C, PWM, WDT, Pin
 from micropython import const
 
 from lookout.fsys import OsFs
-from lookout.hal import BUF_BYTES, H, W, Base
+from lookout.hal import BUF_BYTES, H, W, Base, keep_room
 from lookout.pages import Pages
 
 # --- Pin map (GPIO numbers). Keep in sync with hardware/pinout.md and hardware/diagram.json. ---
@@ -109,6 +110,7 @@ class Hal(Base):
         self.fs = OsFs("/")
         if __file__.startswith(ROM):    # the app runs from ROMFS: its shipped tiles are there
             self.fs.mount("tiles", ROM + "tiles")
+        self.keep_tiles, self.keep_tiles_why = keep_room(__file__, sys.platform)
 
         # Buttons: to GND, internal pull-ups, so pressed reads 0.
         self._keys = tuple(Pin(p, Pin.IN, Pin.PULL_UP) for p in BUTTON_PINS)

@@ -31,7 +31,8 @@ def _load_native():
 
 MAGIC = b"\nLK1 "
 MOD = 65521
-DEPTH = 3            # session > games > a game's entry: written key by key
+DEPTH = 5            # session > games > a game's entry > its History (Black Keep's g) >
+                     # its initial state: written key by key (the state is a few KB)
 _AB = array("i", (0, 0))     # the native loop's two sums, made once
 MAX_BYTES = 48 * 1024        # a bigger file is no save of ours (and would not fit a Pico's heap)
 ENOSPC = 28

@@ -5,7 +5,9 @@ from checks import raises
 from memfs import MemFs
 
 from lookout.fsys import OsFs
+from lookout.hal import KEEP_TILES_WHY, keep_room
 from lookout.keep import layout as L
+from lookout.keep import recipe
 from lookout.keep.tilelib import PREFER, TileLib
 
 _ROOT = (__file__.rsplit("/", 1)[0] if "/" in __file__ else ".") + "/../.."
@@ -32,10 +34,10 @@ def test_a_copy_in_usertiles_is_offered_first_and_told_apart_by_number():
     listing = lib.listing()
     assert lib.map_files() == 7 and L.most(listing) == 5
     assert L.maps(listing)[0] == ("usertiles/tile4a.txt", "1")
-    rec = L.default(listing, 5)
+    rec = L.default(listing, 5, 3)
     assert rec["v"] == "tiles/vault_a.txt" and rec["vl"] == "V"
-    # one file per name (the copy, 2a, 3a); three map tiles at most (a Pico's heap): the
-    # other thieves look after no tile
+    # one file per name (the copy, 2a, 3a); three map tiles where the device has room for
+    # three (the official Pico firmware): the other thieves look after no tile
     assert rec["t"] == [["usertiles/tile4a.txt", 0, 0, "1"], ["tiles/tile2a.txt", 2, 0, "2"],
                         ["tiles/tile3a.txt", 4, 0, "3"]]
     rec["t"][2][0] = "tiles/tile1a.txt"             # a second tile named 1: renumbered
@@ -97,3 +99,50 @@ def test_a_vault_without_a_guard_start_is_unfit():
                                              "one 'red <hex>' line (its guard's start)")
     t = parse_tile("tile V\nkind vault\nvault E5\nred E2\n", "usertiles/v.txt")
     assert L.unfit(t, "usertiles/v.txt") is None
+
+
+def test_five_thieves_get_a_map_tile_each_where_the_device_has_room():
+    """Issue 19: a map tile per thief, up to five; the shipped mats' other sides are the
+    fourth and fifth (renumbered 4 and 5), round the vault; the board they make is legal,
+    every map tile with its Outside Hexes."""
+    fs = _fs({})
+    listing = TileLib(fs, PREFER).listing()
+    assert L.most(listing) == 5
+    rec = L.default(listing, 5)
+    assert rec["t"] == [["tiles/tile1a.txt", 0, 0, "1"], ["tiles/tile2a.txt", 1, 0, "2"],
+                        ["tiles/tile3a.txt", 2, 0, "3"], ["tiles/tile1b.txt", 3, 0, "4"],
+                        ["tiles/tile2b.txt", 4, 0, "5"]], rec["t"]
+    assert L.fewer(5, rec, KEEP_TILES_WHY) is None
+    b = recipe.make(TileLib(fs, PREFER), *L.placed(rec))
+    assert len(b.tiles) == 6 and [pt.label for pt in b.tiles] == ["V", "1", "2", "3", "4", "5"]
+    assert all(len(b.outside_hexes(t)) >= 2 for t in range(1, 6))
+    four = L.default(listing, 4, 4)
+    assert [(r[1], r[3]) for r in four["t"]] == [(0, "1"), (1, "2"), (3, "3"), (4, "4")]
+    assert len(recipe.make(TileLib(fs, PREFER), *L.placed(four)).tiles) == 5
+
+
+def test_fewer_tiles_than_thieves_says_why():
+    """Where the device has room for fewer map tiles than thieves, the layout says so and
+    what more would need; a cap above five or the thieves is no cap."""
+    listing = TileLib(_fs({}), PREFER).listing()
+    rec = L.default(listing, 5, 3)
+    assert len(rec["t"]) == 3
+    assert L.fewer(5, rec, KEEP_TILES_WHY) == (
+        "5 thieves, 3 map tiles: 4 and 5 map tiles need the Lookout firmware (ROMFS). "
+        "The other 2 thieves look after no tile.")
+    rec = L.default(listing, 4, 3)
+    assert L.fewer(4, rec, KEEP_TILES_WHY) == (
+        "4 thieves, 3 map tiles: 4 map tiles need the Lookout firmware (ROMFS). "
+        "The other thief looks after no tile.")
+    assert L.fewer(3, L.default(listing, 3, 3), KEEP_TILES_WHY) is None
+    assert len(L.default(listing, 2, 9)["t"]) == 2
+    assert len(L.default(listing, 5, 9)["t"]) == 5
+
+
+def test_the_room_for_map_tiles_follows_where_the_code_runs():
+    """lookout.hal.keep_room: a Pico running the app from its littlefs (the official
+    firmware) has room for three map tiles and says what more need; from ROMFS, or on
+    another platform (the simulator's unix port), five."""
+    assert keep_room("/lookout/hal.mpy", "rp2") == (3, KEEP_TILES_WHY)
+    assert keep_room("/rom/lookout/hal.mpy", "rp2") == (5, None)
+    assert keep_room("/home/x/firmware/lookout/hal.py", "linux") == (5, None)

@@ -42,6 +42,12 @@ def test_streamed_save_is_byte_identical_to_encode():
     st.save(obj)
     assert fs.files["lookout.sav"] == encode(1, obj)
     assert decode(fs.files["lookout.sav"]) == (1, obj)
+    # a Black Keep entry: session > games > keep > g (History) > i (state) > its keys, deeper
+    # than the levels written key by key
+    deep = {"games": {"keep": {"r": {"t": [[1, 2]]}, "g": {"i": {"st": {"a": {"b": [1]}},
+                                                                   "n": 2}, "a": [], "c": 0}}}}
+    st.save(deep)
+    assert fs.files["lookout.sav"] == encode(2, deep)
 
 
 def test_truncated_or_flipped_copy_rejected():

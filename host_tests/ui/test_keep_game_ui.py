@@ -22,6 +22,7 @@ from lookout.keep.tilelib import TileLib
 from lookout.screens.keep.view import MapView
 from lookout.store import decode
 from simdriver import ROOT, Sim, presses
+import test_keep_ui as KU
 from test_keep_ui import PIN, past_notes, read_pages, selected_is, setup, to_hex, to_row
 
 PINS = ("1122", "3434", "2221", "4411")     # PIN presses as digits (UP=1 DOWN=2 LEFT=3 RIGHT=4)
@@ -39,9 +40,10 @@ def board():
 
 
 class Bot:
-    def __init__(self, flash):
+    def __init__(self, flash, b=None):
+        """b: the board the device laid out (default: the 3-thief wizard's, board())."""
         self.flash = flash
-        self.b = board()
+        self.b = b or board()
         self.kc = Keep(self.b)
         self.view = MapView(self.b, layers=False)   # its geometry only
 
@@ -287,7 +289,7 @@ def press_figures(flash, players=4, turns=2, seed=4):
     buying nothing, every guards phase read to its end, every thief's card)."""
     sim = Sim(flash, seed=seed)
     setup(sim, players=players)
-    bot = Bot(flash)
+    bot = Bot(flash, KU.board(players))             # a map tile each
     entries = []
     turn = {}
     while True:

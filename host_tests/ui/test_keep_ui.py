@@ -10,19 +10,19 @@ COLOURS = ("Blue", "Green", "Red", "Yellow")
 WRONG = "RIGHT RIGHT RIGHT RIGHT"
 OPEN = "OK DOWN DOWN OK"                  # Home > Games > Black Keep
 TREASURES = ("The Armour", "The Eye", "The Hammer", "The Lantern", "The Sword")
-_BOARD = []
+_BOARD = {}
 
 
-def board():
-    """The wizard's default layout: vault side a, map tiles 1-3 side a on edges 0, 2, 4."""
-    if not _BOARD:
+def board(tiles=3):
+    """The wizard's default layout of `tiles` map tiles (a tile per thief, the simulator has
+    room for five): 3: vault side a, map tiles 1-3 side a on edges 0, 2, 4."""
+    if tiles not in _BOARD:
         from lookout.fsys import OsFs
-        from lookout.keep import recipe
+        from lookout.keep import layout, recipe
         from lookout.keep.tilelib import TileLib
         lib = TileLib(OsFs(os.path.join(ROOT, "firmware")))
-        _BOARD.append(recipe.make(lib, "tiles/vault_a.txt",
-                                  [("tiles/tile%da.txt" % (i + 1), 2 * i, 0) for i in range(3)]))
-    return _BOARD[0]
+        _BOARD[tiles] = recipe.make(lib, *layout.placed(layout.default(lib.listing(), tiles)))
+    return _BOARD[tiles]
 
 
 def to_row(sim, label, most=40):
@@ -69,7 +69,7 @@ def to_hex(sim, name, most=200):
 def setup(sim, entry=(0, 0, 0, 0), deal="device", treasures=(0, 1, 2, 3), joined=None,
           players=3):
     """Options (3 thieves, easy, who deals) > layout Done > 4 placement pages > three private
-    joins (players: 3 or 4; the fourth enters by tile 1 too); entry[p]: which Outside Hex of
+    joins (players: 3 or 4, a map tile each); entry[p]: which Outside Hex of
     its tile player p enters by (an index into the
     board's list: the picker starts on a random one). deal="table": each thief picks
     treasure treasures[p] (default the Armour, the Eye, the Hammer) at the join. joined(p):
@@ -84,15 +84,15 @@ def setup(sim, entry=(0, 0, 0, 0), deal="device", treasures=(0, 1, 2, 3), joined
     assert t[0] == "Tiles" and t[1:3] == ["Vault", "vaulta"], t
     sim.keys("UP OK")                     # Done: the guards are placed by the die
     t = sim.text()
-    assert t[0].startswith("Guard 1/4 Blue"), t
-    assert " ".join(t[1:6]).startswith("Tile 1: "), t
+    assert t[0].startswith("Guard 1/%d Blue" % (players + 1)), t      # a tile each, and
+    assert " ".join(t[1:6]).startswith("Tile 1: "), t                 # the Wandering guard
     assert " face " in " ".join(t[1:6]) and "counter" in " ".join(t[1:6]), t
     assert t[-1].startswith("Sight ") and t[-1].endswith("%"), t   # tables build meanwhile
-    sim.keys("OK*4")
+    sim.keys("OK*%d" % (players + 1))
     t = sim.text()
     assert t[0] in ("Setup: join", "Join  sight") or t[0].startswith("Join  sight "), t
     assert t[1:1 + players] == ["%s joins" % c for c in COLOURS[:players]], t
-    b = board()
+    b = board(players)
     for p in range(players):
         sim.keys("OK OK " + PIN[p] + " " + PIN[p])
         t = sim.text()
@@ -106,7 +106,7 @@ def setup(sim, entry=(0, 0, 0, 0), deal="device", treasures=(0, 1, 2, 3), joined
         sim.keys("DOWN " * p + "OK OK")   # entry tile p+1 (wrapping), exit the first other
         t = sim.text()
         assert t[0] == "Entry" and t[2] == "Outsd", t
-        to_hex(sim, b.names[b.outside_hexes(p % 3 + 1)[entry[p]]])
+        to_hex(sim, b.names[b.outside_hexes(p + 1)[entry[p]]])
         sim.keys("OK")
         t = sim.text()
         assert t[0] == "Joined", t

@@ -70,8 +70,10 @@ def unix(name, stage_root, **params):
     return pico.Result(0, r.stdout, "").lines()
 
 
-def report(res, ux, suffix=OFFICIAL):
+def report(res, ux, suffix=OFFICIAL, rename=None):
     for k, v in res.lines().items():
+        if rename:
+            k = rename(k)
         num, _, unit = v.partition(" ")
         extra = ""
         u = ux.get(k)
@@ -88,9 +90,10 @@ def report(res, ux, suffix=OFFICIAL):
               flush=True)
 
 
-def run_device(name, img, stage_root, timeout, wall=1500, romfs=None, **params):
+def run_device(name, img, stage_root, timeout, wall=1500, romfs=None, rename=None, **params):
     """One device script on the Pico (romfs: that image, on the ROMFS firmware; no unix
-    ratio then), its figures printed; the exit code (MemoryError: a failure)."""
+    ratio then), its figures printed (rename(name): their names); the exit code (MemoryError:
+    a failure)."""
     t = time.time()
     ux = unix(name, stage_root, **params) if stage_root and romfs is None else {}
     res = pico.run(device_script(name, ROOT="/", **params), img, timeout=timeout,
@@ -98,7 +101,7 @@ def run_device(name, img, stage_root, timeout, wall=1500, romfs=None, **params):
     for ln in res.out.splitlines():
         if ln.startswith("# "):
             print(ln, flush=True)           # the script's progress and notes
-    report(res, ux, OFFICIAL if romfs is None else ROMFS)
+    report(res, ux, OFFICIAL if romfs is None else ROMFS, rename)
     if "MemoryError" in res.out + res.err:
         print("# %s: MemoryError on the Pico" % name)
         return res.rc or 1
@@ -307,19 +310,55 @@ def keep_own(stage, turns=1, presses=0):
                       PARTS=0)
 
 
+BIG_SEED = 3       # host_tests/ui/test_keep_big_board_ui.py's SEED
+
+
+def keep_big_keys(tiles):
+    """The key script of five thieves on a board of `tiles` map tiles (host_tests/ui/
+    test_keep_big_board_ui.py: the options, the default layout, Done, the guards placed,
+    five joins, turn 1 to the end of its first guards phase), as keep_ui_keys; the sight
+    table is left out: the Pico builds it a row per loop pass, as for a board it has not
+    seen (and as the simulator did)."""
+    def play(T, flash):
+        T.big_game(flash, tiles)
+    keys, flash = recorded("test_keep_big_board_ui", play)
+    return keys, {n: d for n, d in flash.items() if not n.startswith("sight_")}
+
+
+def keep_big(tiles, trace=0, romfs=None, presses=0):
+    """Five thieves on `tiles` map tiles through the screens on the Pico (keep_big_keys):
+    the board built, the sight table, the first save, the joins, the first guards phase;
+    figures keepbigN_* (trace: each press's live heap and each job slice's low)."""
+    keys, flash = keep_big_keys(tiles)
+    extra = {"keys.bin": keys}
+    for n, data in flash.items():
+        extra["state/" + n] = data
+    img = pico.image(pico.files(extra, app=romfs is None))
+    pre = "keepbig%d_" % tiles
+    return run_device("keep_ui_figs", img, None, 900, wall=3600, romfs=romfs,
+                      rename=lambda k: pre + k[5:] if k.startswith("keep_") else pre + k,
+                      SEED=BIG_SEED, PRESSES=presses, PARTS=0, TILES=tiles, TRACE=trace)
+
+
 def main(argv):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--only", default="app,keep,keepui,cards,frames",
-                    help="also: keepown (Black Keep on a group's own tiles, one turn)")
+                    help="also: keepown (Black Keep on a group's own tiles, one turn), keepbig "
+                    "(five thieves on 3, 4 and 5 map tiles to the first guards phase)")
     ap.add_argument("--phases", type=int, default=60, help="guards phases to time")
     ap.add_argument("--game", type=int, default=1,
                     help="keep: 0 skips the whole bot game after the timed phases (quicker)")
     ap.add_argument("--verbose", action="store_true",
                     help="app: each press of the walk (screen, ms, bytes on the bus)")
     ap.add_argument("--presses", type=int, default=0,
-                    help="keepui: stop after this many presses (0: the whole game)")
+                    help="keepui, keepbig: stop after this many presses (0: the whole game)")
     ap.add_argument("--parts", action="store_true",
                     help="keepui: at the end, what holds the heap, part by part")
+    ap.add_argument("--tiles", default="3,4,5",
+                    help="keepbig (five thieves, not in the default run): the boards' map tiles")
+    ap.add_argument("--trace", type=int, default=0,
+                    help="keepbig: 1: each press's live heap and each job slice's low; 2: "
+                    "and every slice's")
     ap.add_argument("--firmware", default="official,romfs",
                     help="official (RPI_PICO, .mpy on littlefs), romfs (the Lookout board)")
     a = ap.parse_args(argv)
@@ -369,6 +408,9 @@ def bench(a, only, rom):
             failed += keep_ui(stage, a.presses, int(a.parts), romfs=rom)
         if "keepown" in only and rom is None:     # the official firmware's (issue 19)
             failed += keep_own(stage, 1, a.presses)
+        if "keepbig" in only:         # five thieves on 3-5 map tiles (issue 19)
+            for n in a.tiles.split(","):
+                failed += keep_big(int(n), a.trace, rom, a.presses)
         if "cards" in only:
             failed += cards(img, stage, romfs=rom)
         if "delete" in only:          # Delete entry's replay (issue 20), not in the default

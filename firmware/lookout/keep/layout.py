@@ -18,11 +18,24 @@ EDGES = ("NE", "E", "SE", "SW", "W", "NW")     # the vault's edges as drawn, clo
 TOPS = ("N", "NE", "SE", "S", "SW", "NW")      # where a turned tile's printed top points
 # default vault edges for 1..5 map tiles (spread round the vault)
 SPREAD = ((0,), (0, 3), (0, 2, 4), (0, 1, 3, 4), (0, 1, 2, 3, 4))
-# the most map tiles a board gets (the box has three): on the emulated Pico five ran its heap
-# out while the board was built (Board.finish) and four at the game's first save after Done
-# (5 thieves); the extra thieves look after no tile, as with the three shipped tiles before
-MAX_TILES = 3
+# the most map tiles a board gets (the box has three; one per thief): fewer where the
+# device's heap holds fewer (its HAL's keep_tiles, lookout.hal.keep_room); the thieves beyond
+# look after no tile
+MAX_TILES = 5
 MAX_THIEVES = 5
+
+
+def fewer(n, rec, need):
+    """What the layout says when n thieves get fewer map tiles than one each, or None. need:
+    what more tiles need on this device (its HAL's keep_tiles_why), or None."""
+    k = len(rec["t"])
+    if k >= n:
+        return None
+    more = ("%d map tiles" % n if k + 1 == n else "%d and %d map tiles" % (k + 1, n)
+            if k + 2 == n else "%d to %d map tiles" % (k + 1, n))
+    return ("%d thieves, %d map tiles: %s need %s. The other %s after no tile."
+            % (n, k, more, need or "more memory than this device has",
+               "thief looks" if n - k == 1 else "%d thieves look" % (n - k)))
 
 
 def unfit(t, path):
@@ -53,11 +66,11 @@ def most(listing):
     return min(MAX_THIEVES, len(maps(listing)))
 
 
-def default(listing, n):
+def default(listing, n, most=MAX_TILES):
     """The first layout for n thieves: the first vault file and a map tile each, at most
-    MAX_TILES: one file per name first (a mat's other side or a copy only when there are not
-    enough names), spread round the vault, unturned. ValueError when the files cannot make
-    it."""
+    `most` (the device's room, at most MAX_TILES): one file per name first (a mat's other
+    side or a copy only when there are not enough names), spread round the vault, unturned.
+    ValueError when the files cannot make it."""
     ms = maps(listing)
     vs = vaults(listing)
     if not vs:
@@ -66,7 +79,7 @@ def default(listing, n):
         raise ValueError("%d thieves need %d map tiles; there %s %d good one%s"
                          % (n, n, "is" if len(ms) == 1 else "are", len(ms),
                             "" if len(ms) == 1 else "s"))
-    n = min(n, MAX_TILES)
+    n = min(n, most, MAX_TILES)
     names = []
     chosen = []
     for p, lab in ms:

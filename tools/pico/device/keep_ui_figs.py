@@ -8,6 +8,8 @@
 # ran it (the app loop every 5 ms of virtual time, the same random seed SEED), so the same
 # game unfolds. The board's sight table is on flash (the simulator saved it), so it loads from
 # the cache as on a device that has seen this board.
+# TRACE=1 prints each press's live heap and the lowest a job's slices leave (a collection after
+# each slice: slower). TILES > 0: the map tiles the layout gives (the keys' recording's).
 # PRESSES > 0 stops after that many presses (a part of the game, for quicker runs). PARTS=1
 # then takes the heap apart where it stopped (keep_mem_* lines: what each part held, measured
 # by letting it go and collecting: the game's log and state, the screens, the board's tables,
@@ -58,8 +60,13 @@ class Hal(RamHal):
         clock[1] = us()
 
 
+TRACE = globals().get("TRACE", 0)   # 1: each press's live heap, and each job slice's (2: each)
+jl = None
 hal = Hal(ROOT + "state", SEED)
+if globals().get("TILES"):     # the keys were recorded with this many map tiles (a bench)
+    hal.keep_tiles = TILES
 hal.fs.mount("tiles", FW + "/tiles")
+CACHED = any(n.startswith("sight_") for n in hal.fs.listdir(""))
 app = App(hal)
 poll = app.buttons.poll
 
@@ -119,6 +126,7 @@ def listed(d, what):
     """(count, unit) for line(): how many in all, then each name's count and worst."""
     return sum([v[0] for v in d.values()]), "%s (%s)" % (what, ", ".join(
         ["%s x%d, worst %.0f ms" % (k, v[0], v[1]) for k, v in sorted(d.items())]))
+waited = [0]                   # ms of long work the replay waited for (more than recorded)
 guards = []                    # ms from each guards phase's OK to its first instruction
 names = {}                     # press number -> "Screen KEY" (only the ones reported)
 rec = bytearray(3)
@@ -134,6 +142,21 @@ while f.readinto(rec) == 3:
     ms = rec[1] | rec[2] << 8
     top = app.top
     if mask:
+        n = 0                             # long work still running (a Pico that builds more
+        while type(app.top).__name__ == "Working" and n < 4000:   # than the simulator did:
+            hal.now += LOOP_MS            # a new board's sight table on a tight heap) is
+            t0 = us()                     # waited for, as a player waits for the bar
+            app.step(hal.now)
+            dt = time.ticks_diff(us(), t0) / 1000
+            waited[0] += dt
+            if dt > longest[0]:
+                longest[0] = dt
+                longest[1] = presses
+                longest[2] = "Working"
+            if dt > SLOW_MS:
+                over(long_passes, "Working", dt)
+            n += 1
+        top = app.top
         if presses:                       # what the last press holds live (after a collection)
             gc.collect()
             free = gc.mem_free()
@@ -143,6 +166,9 @@ while f.readinto(rec) == 3:
                 live[2] = what
                 live[3] = None
                 live[3] = [n for n in sys.modules if n.startswith("lookout.")]
+            if TRACE:
+                print("# press %d %s: live %d, job low %s" % (presses, tag(what), free, jl))
+                jl = None
         if presses == PRESSES > 0:
             break
         presses += 1
@@ -170,6 +196,14 @@ while f.readinto(rec) == 3:
         app.step(hal.now)
         dt = time.ticks_diff(us(), t0) / 1000
         steps += 1
+        if TRACE and on == "Working":    # what a slice of long work leaves live
+            gc.collect()
+            if jl is None or gc.mem_free() < jl[0]:
+                w = app.top if type(app.top).__name__ == "Working" else None
+                jl = (gc.mem_free(), on if w is None else "%s %d" % (w.text, w.part))
+                w = None
+            if TRACE > 1:
+                print("#   slice: live %d, %s" % (gc.mem_free(), getattr(app.top, "part", "")))
         if dt > longest[0]:
             longest[0] = dt
             longest[1] = presses
@@ -215,8 +249,16 @@ line("keep_ui_game_over", 1 if g is not None and g.state["phase"] == "over" else
 if g is not None and g.state["phase"] == "over":
     w = g.state["win"]
     line("keep_ui_winner", g.state["col"][w] if w >= 0 else "guards", "")
+if g is not None:
+    line("keep_ui_where", "%d %s %d %d" % (g.state["turn"], g.phase(),
+                                           len(g.initial["board"]["tiles"]) - 1,
+                                           len(g.state["col"])),
+         "(turn, phase, map tiles, thieves)")
 line("keep_ui_errors", app.errors, "(%r)" % (app.last_error,))
-line("keep_ui_sight", "cache", "(the board's sight table loaded from flash)")
+line("keep_ui_waited_ms", "%.0f" % waited[0], "ms (long work past the recorded waits)")
+line("keep_ui_sight", "cache" if CACHED else "built",
+     "(the board's sight table loaded from flash)" if CACHED else
+     "(no table on flash: built a row per loop pass, as for a new board)")
 line("keep_game_min_free_bytes", live[0], "bytes (after a collection; the heap after press %d, "
      "%s)" % (live[1], tag(live[2])))
 line("keep_game_min_free_garbage_bytes", low[0], "bytes (no collection, garbage included; "

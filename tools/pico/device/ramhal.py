@@ -3,8 +3,11 @@ are a mask the script sets, time is virtual (the script advances it), so a bench
 the real App key by key. Frames are sent as hal_pico sends them (lookout.pages: the changed
 columns of the changed pages), to a write() that counts, so the bytes and writes that would go
 over I2C are known per frame and the Python side of sending is in the measured time."""
+import sys
+
 import framebuf
 
+import lookout.hal
 from lookout.fsys import OsFs
 from lookout.pages import Pages
 from lookout.seeded import xorshift
@@ -27,6 +30,9 @@ class RamHal:
         self._send = self._write
         self.fs = OsFs(root)
         self.seed = 12345
+        # Black Keep's map tiles as hal_pico has them: from where the app's code loads
+        self.keep_tiles, self.keep_tiles_why = lookout.hal.keep_room(lookout.hal.__file__,
+                                                                     sys.platform)
 
     def show(self):
         self.frames += 1

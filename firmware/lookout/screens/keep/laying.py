@@ -189,8 +189,8 @@ class Layout(Screen):
     def _start(self):
         from lookout.screens.keep import opening
         t = self.t
-        for _ in opening.engine(t):
-            yield
+        for x in opening.engine(t, 0, 2):     # (its int: the bar's new whole)
+            yield x
         t.new_game(*self.options)
         yield
         t.save()

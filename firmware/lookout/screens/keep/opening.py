@@ -10,6 +10,11 @@ from lookout.keep import load
 from lookout.screens.keep import table as KT
 
 ENGINE = len(load.ENGINE) + 2    # engine()'s yields: the sight table, a module each, the context
+# below this many bytes free once the board is built, a new board's whole sight table is made
+# before the engine loads (engine()): measured on the emulated Pico at Done, ~89 KB on the
+# official firmware (its code in RAM), ~130 KB on the Lookout board (ROMFS)
+SIGHT_FIRST_FREE = 110000
+ROWS_A_SLICE = 8                 # sight rows a slice then (~10 ms each on a Pico, 18 the worst)
 
 
 def catalogue(app, n, tiles, out):
@@ -82,21 +87,41 @@ def parse_tiles(app, rec, tiles):
             yield
 
 
-def engine(table):
+def engine(table, before=0, after=0):
     """The sight table (from flash, else empty and built a slice per tick) right after the
     board, then the engine's code around them (lookout.keep.load: big blocks first), then the
-    game's context (table.kc); ENGINE yields."""
+    game's context (table.kc); ENGINE yields. Where the heap is tight (less than
+    SIGHT_FIRST_FREE bytes free after the board: the official Pico firmware, whose code is in
+    RAM) a table not on flash is built whole first, ROWS_A_SLICE rows a slice, saved, and its
+    row builder let go before the engine's code comes in: on the emulated Pico the builder
+    (~14 KB) and the engine left 9,936 bytes after the context and the new game then ran the
+    heap out. It then yields an int first: the job's slices in all (Working's bar), given
+    the job's yields before this (before) and after it (after)."""
     table.app.drop(*load.BOARD)                # the board is final: the tile parser goes
     gc.collect()
+    tight = hasattr(gc, "mem_free") and gc.mem_free() < SIGHT_FIRST_FREE
     from lookout.keep import sightcache
     from lookout.keep.sight import Sight
+    fs = table.app.hal.fs
     s = None
     try:
-        s = sightcache.load(table.app.hal.fs, table.board)
+        s = sightcache.load(fs, table.board)
     except (OSError, ValueError, MemoryError):
         s = None
     if s is None:
         s = Sight(table.board, lazy=True)
+        if tight:
+            table.sight = s
+            yield before + 1 + (s.n + ROWS_A_SLICE - 1) // ROWS_A_SLICE + ENGINE + after
+            left = s.n
+            while left:
+                left = s.warm(ROWS_A_SLICE)     # (the last one lets the builder go)
+                yield
+            try:
+                sightcache.save(fs, s)
+            except (OSError, ValueError):
+                pass                            # (built again for the next game)
+            gc.collect()
     table.sight = s
     yield
     for _ in load.modules():
@@ -119,8 +144,8 @@ def game(app, d, out):
     yield                                   # (the board was made after the last file)
     t = KT.Table(app, d["r"], b[0])
     b = lb = None
-    for _ in engine(t):
-        yield
+    for x in engine(t, len(t.board.tiles) + 3):      # (game_slices: the yields before)
+        yield x
     t.ui = d.get("ui") or {}
     from lookout.keep.game import Game
     t.g = KT.KeepPlay(app, t, Game.load(t.board, d["g"], kc=t.kc))

@@ -129,10 +129,12 @@ class Options(Screen):
             cards = ()          # (the Guard cards row says what is wrong with the file)
         tiles = {}
         listing = []
-        for _ in opening.catalogue(self.app, self.n, tiles, listing):
+        hal = self.app.hal
+        most = getattr(hal, "keep_tiles", layout.MAX_TILES)    # the heap's room (lookout.hal)
+        for _ in opening.catalogue(self.app, min(self.n, most), tiles, listing):
             yield
         try:
-            rec = layout.default(listing, self.n)
+            rec = layout.default(listing, self.n, most)
         except ValueError as e:
             bad = layout.bad(listing)
             raise ValueError(str(e) + ("" if not bad else ". Not used: " + "; ".join(bad)))
@@ -150,6 +152,9 @@ class Options(Screen):
         bad = layout.bad(listing)
         if bad:
             self.app.message("Not used", "\n".join(bad))
+        few = layout.fewer(self.n, rec, getattr(hal, "keep_tiles_why", None))
+        if few:
+            self.app.message("Tiles", few)
 
     def draw(self, fb):
         gfx.title(fb, "Black Keep setup")

@@ -10,6 +10,10 @@ from lookout.ui.menu import Menu, careful, row
 
 SETUP = ("lookout.screens.keep.setup", "lookout.screens.keep.laying",
          "lookout.screens.keep.join")   # done with after setup
+# done with once the game is made (the joins need none of it): on the official Pico firmware,
+# whose code is in RAM, their code is room a five-thief game's joins want
+LAID = ("lookout.screens.keep.setup", "lookout.screens.keep.laying", "lookout.keep.layout",
+        "lookout.keep.cardfile")
 # what only opens the game (the registry's entry, the engine's loader): gone once the hub is up
 OPENED = ("lookout.screens.keep.start", "lookout.screens.keep.fail", "lookout.keep.load")
 # one step's screens: imported by the row that opens them, gone when the hub is back on top
@@ -34,6 +38,7 @@ class Hub(Menu):
         drop = self.app.drop
         drop(*OPENED)
         drop(*FLOWS)
+        drop(*LAID)
         self.g.here()
         self.refresh()
 
