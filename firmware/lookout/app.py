@@ -157,20 +157,23 @@ class App:
     def save_after(self, fn):
         """Run fn (a game's save) once the press's frame is on the panel, or before the next
         key, whichever comes first: the player sees the result a save's time sooner. Only for
-        a step that replays the same from the save before it (the guards phase: its dice are
-        in the state), so a power cut in between loses nothing the table has not seen again."""
+        what a power cut in between cannot lose: a step that replays the same from the save
+        before it (the guards phase: its dice are in the state), a replay's trace record (the
+        save's log holds the phase too)."""
         self.flush()
         self.after = fn
 
     def flush(self):
         """Run the work save_after left, now."""
-        fn = self.after
-        if fn is not None:
+        ran = False
+        while self.after is not None:           # (work may leave more: a trace record)
+            fn = self.after
             self.after = None
             fn()
-            if self.session.notices:
-                self.notices()
-                self.dirty = True
+            ran = True
+        if ran and self.session.notices:
+            self.notices()
+            self.dirty = True
 
     def storage_text(self, e):
         """The words for a storage fault: a full flash, or its error number."""

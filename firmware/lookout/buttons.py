@@ -92,7 +92,11 @@ class Buttons:
                     if now - self.next_rep[k] >= 0:
                         self.repeats += 1
                         step = REPEAT_FAST_MS if self.repeats > FAST_AFTER else REPEAT_MS
-                        self.next_rep[k] = now + step
+                        # from when it was due, not from this pass: a 1.5 s hold repeats as
+                        # often on the Pico (~10 ms passes) as in the simulator (5 ms); a pass
+                        # late by a whole step drops that repeat rather than bursting
+                        nxt = self.next_rep[k] + step
+                        self.next_rep[k] = nxt if nxt - now > 0 else now + step
                         return k + REPEAT
                 elif not self.long_done & bit and now - self.down_at[k] >= LONG_MS:
                     self.long_done |= bit

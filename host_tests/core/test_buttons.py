@@ -58,3 +58,24 @@ def test_ok_short_fires_on_release_long_fires_once_while_held():
 def test_key_and_kind_decode():
     ev = B.BACK + B.LONG
     assert B.key_of(ev) == B.BACK and B.kind_of(ev) == B.LONG
+
+
+def test_a_held_arrow_repeats_as_often_whatever_the_loop_pass():
+    """Repeats are due at fixed times from the press: a 1.5 s hold gives the same count with
+    the simulator's 5 ms steps and the Pico's ~10-13 ms loop passes (the emulated board
+    counted one fewer when each repeat was timed from the pass that fired the last)."""
+    counts = []
+    for step in (5, 7, 10, 13):
+        b = B.Buttons()
+        evs = feed(b, 1 << B.UP, 0, 1500, step)
+        counts.append(len([t for t, e in evs if e == B.UP + B.REPEAT]))
+    assert len(set(counts)) == 1, counts
+
+
+def test_a_stalled_pass_drops_repeats_rather_than_bursting():
+    b = B.Buttons()
+    feed(b, 1 << B.UP, 0, 600)                           # pressed, repeating
+    evs = feed(b, 1 << B.UP, 900, 900)                   # one pass 300 ms late
+    assert len(evs) == 1, evs                            # one repeat, not three
+    evs = feed(b, 1 << B.UP, 905, 1000)
+    assert evs and all(t >= 900 + B.REPEAT_FAST_MS for t, _ in evs), evs

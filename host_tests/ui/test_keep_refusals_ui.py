@@ -196,6 +196,8 @@ REFUSALS = (
      "ui: a bad cards.txt"),
     ("setup.py", "Not used", "<'\\n'.join(bad)>", "setup", "ui: a bad tile file"),
     ("setup.py", "raise", "<str(e)>~", "setup", "ui: too few good tiles"),
+    ("setup.py", "Tiles", "<few>", "setup",
+     "ui: more thieves than map tiles the heap holds (layout.fewer, the official firmware)"),
     ("laying.py", "Tiles", "<said>", "setup", "ui: the layout's check"),
     ("laying.py", "Tiles", "<HELP_TEXT>", "setup", "ui: the layout's help"),
     ("laying.py", "Not used", "<'\\n'.join(self.bad)>", "setup", "ui: a bad tile file"),

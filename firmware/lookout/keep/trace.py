@@ -109,17 +109,33 @@ def ended(was, action, st):
     return -1
 
 
-def note(fs, ui, was, action, st):
-    """After a step, before its save: the record of the phase it ended, in the game's trace
-    (ui["trace"], a new one at the game's first phase). True when one was written; a full
-    flash (OSError) only costs the replay those phases."""
+def due(fs, ui, was, action, st):
+    """After a step, before its save: (trace number, record) of the phase it ended, or None.
+    A game's first phase gets its number now (ui["trace"], saved with the step); the record
+    can be written later (write): a cut before loses only that record, which the save's log
+    still holds."""
     kind = ended(was, action, st)
     if kind < 0:
-        return False
+        return None
     n = ui.get("trace")
-    try:
-        if n is None:
+    if n is None:
+        try:
             n = ui["trace"] = new(fs)
-        return append(fs, n, record(st, kind, was[1], was[2]))
+        except OSError:
+            return None
+    return n, record(st, kind, was[1], was[2])
+
+
+def write(fs, due):
+    """Append a due record. True when written; a full flash (OSError) only costs the replay
+    those phases."""
+    try:
+        return append(fs, due[0], due[1])
     except OSError:
         return False
+
+
+def note(fs, ui, was, action, st):
+    """due() and write() at once: True when a record was written."""
+    d = due(fs, ui, was, action, st)
+    return d is not None and write(fs, d)

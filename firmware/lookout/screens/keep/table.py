@@ -146,8 +146,11 @@ class KeepPlay(GamePlay):
         t = self.traced
         if t is not None:
             self.traced = None
-            from lookout.keep import trace  # a phase's record for the replay, before the save
-            trace.note(self.app.hal.fs, self.table.ui, t[0], t[1], self.h.state)
+            from lookout.keep import trace  # a phase's record for the replay: its number
+            fs = self.app.hal.fs            # now (saved with the step), its bytes after
+            d = trace.due(fs, self.table.ui, t[0], t[1], self.h.state)     # the frame
+            if d is not None:
+                self.app.save_after(lambda: trace.write(fs, d))
         GamePlay.store(self)
 
     def entry(self):
