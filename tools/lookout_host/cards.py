@@ -19,14 +19,12 @@ def check(path):
         raise DeviceError("cannot read %s: %s" % (path, e))
     try:
         rows = cardfile.parse(text, os.path.basename(path))
-        codes, extra = cards.table(rows, True)
+        deck = cards.deck_rows(rows, True)
     except ValueError as e:
         raise DeviceError(str(e))
-    st = {"gx": extra}
     out = []
     n = 0
-    for c in codes:
-        r = cards.guard_row(st, c)
+    for r in deck:
         n += r[2]
         out.append("%-20s %d cop%s, cost %d" % (r[1], r[2], "y" if r[2] == 1 else "ies", r[3]))
     return out + ["%d cards when the table deals" % n]

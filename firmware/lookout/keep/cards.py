@@ -128,6 +128,14 @@ def guard_row(st, code):
     raise ValueError("unknown guard card %s" % code)
 
 
+def deck_rows(cards=(), fill=False):
+    """The rows (guard_row's) of the deck table(cards, fill) makes, in its order: what the
+    setup's Guard cards list and `lookout cards check` show."""
+    codes, extra = table(cards, fill)
+    st = {"gx": extra}
+    return [guard_row(st, c) for c in codes]
+
+
 def new_deck(st):
     """A sorted (unshuffled) deck: indices into st["gt"], each card count times."""
     deck = []

@@ -20,14 +20,11 @@ class Deck(Menu):
         self.refresh()
 
     def refresh(self):
-        codes, extra = C.table(self.user, True)
-        st = {"gx": extra}
         rows = []
         n = 0
-        for code in codes:
-            r = C.guard_row(st, code)
+        for r in C.deck_rows(self.user, True):
             n += r[2]
-            if code == C.OTHER[0]:
+            if r[0] == C.OTHER[0]:
                 rows.append(row(r[1], self.other, r[2]))
             else:
                 rows.append(row(r[1], lambda r=r: self.edit(r), r[2]))
