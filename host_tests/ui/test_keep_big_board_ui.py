@@ -8,7 +8,7 @@ import os
 
 import test_keep_game_ui as KG
 from simdriver import Sim
-from test_keep_own_tiles_ui import OwnBot
+from test_keep_own_tiles_ui import OwnBot, join
 from test_keep_ui import PIN, read_pages
 
 PIN5 = PIN + ("LEFT UP RIGHT DOWN",)      # a fifth thief's PIN (keys, and as digits)
@@ -60,21 +60,7 @@ def _play(sim, flash, tiles, thieves, shots):
     bot = OwnBot(flash)
     g = bot.game()
     assert len(g.initial["board"]["tiles"]) == 1 + tiles
-    for p in range(thieves):
-        sim.keys("OK OK " + PIN5[p] + " " + PIN5[p])
-        t = sim.text()
-        assert t[0].endswith(": secret") and t[1] == "Your treasure:", t
-        sim.keys("OK")
-        sim.keys("DOWN " * (p % tiles) + "OK OK")     # entry tile, exit the first other
-        t = sim.text()
-        assert t[0] == "Entry", t
-        sim.keys("OK")
-        t = sim.text()
-        assert t[0] == "Joined", t
-        sim.keys("OK")
-    t = sim.text()
-    assert t[0].startswith("Turn 1/") and t[1] == "Turn 1: Blue", t
-    sim.keys("BACK")
+    join(sim, PIN5, thieves, tiles)
     guards = 0
     while guards < 1:
         g = bot.game()

@@ -41,13 +41,19 @@ def test_cards_entered_in_setup_come_up_in_the_market(flash):
     assert "Traceback" not in err, err
 
 
-def test_a_bad_card_file_is_named_and_the_built_in_cards_are_used(flash):
+def open_guard_cards(flash, text):
+    """Black Keep's setup > Guard cards with keepcards.txt holding text: (sim, the words on
+    the screen it opens)."""
     os.makedirs(flash, exist_ok=True)
     with open(os.path.join(flash, "keepcards.txt"), "w") as f:
-        f.write("Smoke Bomb, 2, 2\nGrapple, 1\n")
+        f.write(text)
     sim = Sim(flash, seed=7)
     sim.keys(OPEN + " DOWN*5 OK")
-    t = " ".join(sim.text())
+    return sim, " ".join(sim.text())
+
+
+def test_a_bad_card_file_is_named_and_the_built_in_cards_are_used(flash):
+    sim, t = open_guard_cards(flash, "Smoke Bomb, 2, 2\nGrapple, 1\n")
     assert "keepcards.txt:2: want: name," in t, t
     sim.keys("OK")
     assert sim.text()[0] == "Guard cards 24", sim.text()

@@ -16,6 +16,7 @@ import statistics
 from simdriver import Sim, ocr
 from test_keep_game_ui import (MAX_PLAYS, PINS, Bot, enter_drawn, enter_market, play_card,
                                to_hub)
+from test_keep_cards_ui import open_guard_cards
 from test_keep_gameplay import go
 from test_keep_own_tiles_ui import OwnBot, lay_out, write_tiles
 from test_keep_secrets_ui import Watched
@@ -301,12 +302,7 @@ def test_no_word_of_setting_aside_without_a_list_of_the_groups(flash):
 def test_other_card_is_no_name_for_a_card_of_the_groups(flash):
     """A line naming "Other card" would have the device deal a card the table cannot find:
     the file is refused with its line, the built-in cards are used."""
-    os.makedirs(flash, exist_ok=True)
-    with open(os.path.join(flash, "keepcards.txt"), "w") as f:
-        f.write("Smoke Bomb, 2, 2\nOther card, 4, 2\n")
-    sim = Sim(flash, seed=7)
-    sim.keys(OPEN + " DOWN*5 OK")
-    t = " ".join(sim.text())
+    sim, t = open_guard_cards(flash, "Smoke Bomb, 2, 2\nOther card, 4, 2\n")
     assert "keepcards.txt:2: 'Other card' is" in t, t
     err = sim.close()
     assert "Traceback" not in err, err

@@ -142,13 +142,15 @@ def lay_out(sim, shots=None, deal="device"):
     assert n >= 4
 
 
-def join(sim):
-    for p in range(3):
-        sim.keys("OK OK " + PIN[p] + " " + PIN[p])
+def join(sim, pins=PIN, thieves=3, tiles=3):
+    """The thieves' joins: thief p enters by tile p % tiles + 1 and leaves by the first other;
+    then the hub, left by BACK. Returns the hub's text."""
+    for p in range(thieves):
+        sim.keys("OK OK " + pins[p] + " " + pins[p])
         t = sim.text()
         assert t[0].endswith(": secret") and t[1] == "Your treasure:", t
         sim.keys("OK")
-        sim.keys("DOWN " * p + "OK OK")             # entry tile p+1, exit the first other
+        sim.keys("DOWN " * (p % tiles) + "OK OK")   # entry tile, exit the first other
         t = sim.text()
         assert t[0] == "Entry", t
         sim.keys("OK")
@@ -156,8 +158,9 @@ def join(sim):
         assert t[0] == "Joined", t
         sim.keys("OK")
     t = sim.text()
-    assert t[0] == "Turn 1/3" and t[1] == "Turn 1: Blue", t
+    assert t[0].startswith("Turn 1/") and t[1] == "Turn 1: Blue", t
     sim.keys("BACK")
+    return t
 
 
 def play_turns(sim, bot, turns, shots=None):
@@ -209,7 +212,7 @@ def own_game(flash, turns, shots=None):
     sim = Sim(flash, seed=SEED)
     try:
         lay_out(sim, shots)
-        join(sim)
+        assert join(sim)[0] == "Turn 1/3"
         bot = OwnBot(flash)
         rec = bot.game().initial["board"]["tiles"]
         assert [(e[0], e[1], e[2], e[3]) for e in rec] == [
