@@ -110,13 +110,20 @@ print("ok")
 '''
 
 
-def test_show_leaves_the_panel_showing_the_frame(tmp_path):
+def run_on_fakes(tmp_path, body):
+    """body under the unix port with the fake machine/ssd1306/neopixel modules first on the
+    path: its output; it must end "ok"."""
     for name, src in FAKES.items():
         (tmp_path / name).write_text(src)
-    script = "ROOT = %r\nFAKES = %r\n" % (ROOT, str(tmp_path)) + SCRIPT
+    script = "ROOT = %r\nFAKES = %r\n" % (ROOT, str(tmp_path)) + body
     r = subprocess.run([MPY, "-c", script], capture_output=True, text=True, timeout=120)
     out = r.stdout + r.stderr
     assert r.returncode == 0 and out.rstrip().endswith("ok"), out
+    return out
+
+
+def test_show_leaves_the_panel_showing_the_frame(tmp_path):
+    out = run_on_fakes(tmp_path, SCRIPT)
     sent = int(out.split("frame ")[1].split()[0])
     assert sent < 2 * 138 + 3 * 138     # the bar's pages and the number's columns, not 5 pages
 
@@ -149,9 +156,4 @@ print("ok")
 
 
 def test_watchdog_armed_by_the_loop_fed_each_pass_stopped_for_the_repl(tmp_path):
-    for name, src in FAKES.items():
-        (tmp_path / name).write_text(src)
-    script = "ROOT = %r\nFAKES = %r\n" % (ROOT, str(tmp_path)) + WATCHDOG
-    r = subprocess.run([MPY, "-c", script], capture_output=True, text=True, timeout=120)
-    out = r.stdout + r.stderr
-    assert r.returncode == 0 and out.rstrip().endswith("ok"), out
+    run_on_fakes(tmp_path, WATCHDOG)
