@@ -68,18 +68,9 @@ def deploy_files():
     /lib/ssd1306.mpy."""
     import build as fwbuild
     mpyc = fwbuild.default_mpy_cross()
-    out = {}
+    out = dict((rel, data) for rel, data in pico.compiled().items()
+               if rel.split("/")[0] in ("main.py", "boot.py", "lookout", "tiles"))
     with tempfile.TemporaryDirectory() as d:
-        b = os.path.join(d, "micropython")
-        failed, _ = fwbuild.build(b, mpyc, quiet=True)
-        if failed:
-            raise RuntimeError("firmware did not compile (tools/build.py)")
-        for base, _dirs, names in os.walk(b):
-            for n in names:
-                rel = os.path.relpath(os.path.join(base, n), b).replace(os.sep, "/")
-                if rel.split("/")[0] in ("main.py", "boot.py", "lookout", "tiles"):
-                    with open(os.path.join(base, n), "rb") as f:
-                        out[rel] = f.read()
         src = os.path.join(d, "ssd1306.py")
         with open(src, "wb") as f:
             f.write(ssd1306_source())

@@ -101,6 +101,24 @@ def missing(romfs=False):
     return ensure_npm()
 
 
+def compiled():
+    """{path: bytes} of the firmware compiled for the Pico (tools/build.py's tree)."""
+    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    import build as fwbuild
+    out = {}
+    with tempfile.TemporaryDirectory() as d:
+        fw = os.path.join(d, "fw")
+        failed, _ = fwbuild.build(fw, fwbuild.default_mpy_cross(), quiet=True)
+        if failed:
+            raise RuntimeError("firmware did not compile (tools/build.py)")
+        for base, _dirs, names in os.walk(fw):
+            for n in names:
+                p = os.path.join(base, n)
+                with open(p, "rb") as f:
+                    out[os.path.relpath(p, fw).replace(os.sep, "/")] = f.read()
+    return out
+
+
 def files(extra=None, app=True):
     """{path on the Pico: bytes} of the compiled firmware, the benches, this folder's device
     modules (device/*.py that are modules, not scripts: ramhal) and extra; a path ending in
@@ -111,21 +129,13 @@ def files(extra=None, app=True):
     import build as fwbuild
     out = {}
     mpyc = fwbuild.default_mpy_cross()
+    for rel, data in compiled().items():
+        if rel in ("main.py", "boot.py"):
+            continue                    # the scripts import what they need; no app loop
+        if not app and rel.startswith("lookout/"):
+            continue
+        out["firmware/" + rel] = data
     with tempfile.TemporaryDirectory() as d:
-        fw = os.path.join(d, "fw")
-        failed, _ = fwbuild.build(fw, mpyc, quiet=True)
-        if failed:
-            raise RuntimeError("firmware did not compile (tools/build.py)")
-        for base, _dirs, names in os.walk(fw):
-            for n in names:
-                p = os.path.join(base, n)
-                rel = os.path.relpath(p, fw).replace(os.sep, "/")
-                if rel in ("main.py", "boot.py"):
-                    continue            # the scripts import what they need; no app loop
-                if not app and rel.startswith("lookout/"):
-                    continue
-                with open(p, "rb") as f:
-                    out["firmware/" + rel] = f.read()
         bench = os.path.join(ROOT, "tools", "bench")
         for n in sorted(os.listdir(bench)):
             if n.endswith(".py"):
