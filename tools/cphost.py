@@ -26,7 +26,6 @@ from oledram import PAGE, OledRam
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 KEYS = {"UP": 0, "DOWN": 1, "LEFT": 2, "RIGHT": 3, "OK": 4, "BACK": 5}
 TAP_MS = 60
-LONG_MS = 800
 STEP_MS = 5
 
 
@@ -213,22 +212,15 @@ class CPBoard:
         self.step(TAP_MS)
 
     def keys(self, script, on_snap=None):
-        for tok in script.split():
-            if tok == "snap":
+        from simdriver import WAIT, steps
+        for name, ms in steps(script):
+            if name == "snap":
                 if on_snap:
                     on_snap(self.snap())
-                continue
-            if tok.startswith("wait:"):
-                self.step(int(tok[5:]))
-                continue
-            name, _, mod = tok.partition(":")
-            n = 1
-            if "*" in name:
-                name, n = name.split("*")
-                n = int(n)
-            for _ in range(n):
-                self.press(name, LONG_MS if mod == "long" else
-                           int(mod[5:]) if mod.startswith("hold=") else TAP_MS)
+            elif name == WAIT:
+                self.step(ms)
+            else:
+                self.press(name, ms)
         return self
 
     # --- what came out -------------------------------------------------------------------------

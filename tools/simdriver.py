@@ -176,12 +176,28 @@ def ocr(buf):
 
 def presses(script):
     """How many button presses a key script is (NAME*n counts n; waits count none)."""
-    n = 0
+    return len([1 for name, _ in steps(script) if name != WAIT])
+
+
+WAIT = "wait"
+
+
+def steps(script):
+    """The steps of a key script, space-separated NAME, NAME*n, NAME:long, NAME:hold=MS,
+    wait:MS: (name, ms held) per press, (WAIT, ms) per wait; every key-script player (the
+    simulator, the emulated board, the CircuitPython host) reads scripts through this."""
     for tok in script.split():
-        name = tok.partition(":")[0]
-        if name != "wait":
-            n += int(name.split("*")[1]) if "*" in name else 1
-    return n
+        if tok.startswith("wait:"):
+            yield WAIT, int(tok[5:])
+            continue
+        name, _, mod = tok.partition(":")
+        n = 1
+        if "*" in name:
+            name, n = name.split("*")
+            n = int(n)
+        ms = LONG_MS if mod == "long" else int(mod[5:]) if mod.startswith("hold=") else TAP_MS
+        for _ in range(n):
+            yield name, ms
 
 
 class Sim:
@@ -257,25 +273,14 @@ class Sim:
         self.press(name, LONG_MS)
 
     def keys(self, script):
-        """Space-separated keys: NAME, NAME*n, NAME:long, NAME:hold=MS, wait:MS. After each
-        press the long work it started (if any) is waited for (settle)."""
-        for tok in script.split():
-            if tok.startswith("wait:"):
-                self.wait(int(tok[5:]))
+        """A key script (steps()). After each press the long work it started (if any) is
+        waited for (settle)."""
+        for name, ms in steps(script):
+            if name == WAIT:
+                self.wait(ms)
                 continue
-            name, _, mod = tok.partition(":")
-            n = 1
-            if "*" in name:
-                name, n = name.split("*")
-                n = int(n)
-            for _ in range(n):
-                if mod == "long":
-                    self.long(name)
-                elif mod.startswith("hold="):
-                    self.press(name, int(mod[5:]))
-                else:
-                    self.press(name)
-                self.settle()
+            self.press(name, ms)
+            self.settle()
         return self
 
     def frame(self):

@@ -84,25 +84,18 @@ def deploy_files():
 def schedule(script, settle_ms=SETTLE_MS):
     """[[ms, mask], ...], the end ms and each press's start ms of a tools/sim.py key script
     (simdriver's timings)."""
-    from simdriver import KEYS, LONG_MS, TAP_MS
+    from simdriver import KEYS, TAP_MS, WAIT, steps
     t = 0
     ev = []
     starts = []
-    for tok in script.split():
-        if tok.startswith("wait:"):
-            t += int(tok[5:])
+    for name, hold in steps(script):
+        if name == WAIT:
+            t += hold
             continue
-        name, _, mod = tok.partition(":")
-        n = 1
-        if "*" in name:
-            name, n = name.split("*")
-            n = int(n)
-        hold = LONG_MS if mod == "long" else int(mod[5:]) if mod.startswith("hold=") else TAP_MS
-        for _ in range(n):
-            starts.append(t)
-            ev.append([t, 1 << KEYS[name]])
-            ev.append([t + hold, 0])
-            t += hold + TAP_MS + settle_ms
+        starts.append(t)
+        ev.append([t, 1 << KEYS[name]])
+        ev.append([t + hold, 0])
+        t += hold + TAP_MS + settle_ms
     return ev, t, starts
 
 

@@ -23,7 +23,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 sys.path.insert(0, HERE)
-from simdriver import KEYS, LONG_MS, TAP_MS, ocr  # noqa: E402
+from simdriver import KEYS, TAP_MS, WAIT, ocr, steps  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
 FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -139,21 +139,13 @@ class WebSim:
 
     def keys(self, script, click=False):
         """simdriver's key script, pressed on the keyboard (click=True: on the buttons)."""
-        for tok in script.split():
-            name, _, mod = tok.partition(":")
-            if name == "wait":
-                time.sleep(int(mod) / 1000)
+        for name, ms in steps(script):
+            if name == WAIT:
+                time.sleep(ms / 1000)
                 continue
-            n = 1
-            if "*" in name:
-                name, n = name.split("*")
-                n = int(n)
             assert name in KEYS, name
-            for _ in range(n):
-                ms = LONG_MS if mod == "long" else int(mod[5:]) if mod.startswith("hold=") \
-                    else TAP_MS
-                self._hold(name, ms, click)
-                self.settle()
+            self._hold(name, ms, click)
+            self.settle()
         return self
 
     def click(self, script):
