@@ -17,12 +17,6 @@ main copy stays good throughout, and a failed save leaves no `.tmp` behind.
 import json
 from array import array
 
-try:                     # json writes into an in-memory stream in C: MicroPython's bytes one,
-    from io import BytesIO as _Mem     # CPython's text one (its json writes str)
-    json.dump(0, _Mem())
-except (TypeError, OSError, AttributeError):
-    from io import StringIO as _Mem
-
 _native = 0      # lookout.adler's loop: 0 until the first checksum imports it (not at boot,
                  # where a module costs a Pico ~20 ms), None where the port has no viper
 
@@ -40,9 +34,27 @@ MOD = 65521
 DEPTH = 5            # session > games > a game's entry > its History (Black Keep's g) >
                      # its initial state: written key by key (the state is a few KB)
 CHUNK = 1024         # bytes gathered in memory before they go to the file and the checksum
+_mem = None          # the in-memory stream class json writes into in C: picked at the first
+                     # save, not at boot (MicroPython's bytes one; CPython's json writes str)
 _AB = array("i", (0, 0))     # the native loop's two sums, made once
 MAX_BYTES = 48 * 1024        # a bigger file is no save of ours (and would not fit a Pico's heap)
 ENOSPC = 28
+
+
+def _new_mem():
+    global _mem
+    if _mem is None:
+        try:
+            from uio import BytesIO    # the built-in at once ("io" first searches the flash)
+        except ImportError:
+            from io import BytesIO
+        try:
+            json.dump(0, BytesIO())
+            _mem = BytesIO
+        except TypeError:
+            from io import StringIO
+            _mem = StringIO
+    return _mem()
 
 
 def full(e):
@@ -86,13 +98,13 @@ class _Summer:
         self.f = f
         self.n = 0
         self.sum = 1
-        self.m = _Mem()
+        self.m = _new_mem()
 
     def flush(self):
         s = self.m.getvalue()
         if not s:
             return
-        self.m = _Mem()
+        self.m = _new_mem()
         if type(s) is str:
             s = s.encode()
         self.f.write(s)
