@@ -1,8 +1,8 @@
 """Atomic saves that survive a power cut at any moment.
 
-A save streams JSON into `<name>.tmp` (no copy of the whole session in RAM: it is written a
-dict key or a list item at a time, see _dump), then moves the current file to `.bak` and the
-new one into place. Every file ends with a trailer line
+A save streams JSON into `<name>.tmp` (no copy of the whole session in RAM: it is made a
+dict key at a time and written CHUNK bytes at a time, see _dump), then moves the current file
+to `.bak` and the new one into place. Every file ends with a trailer line
 `LK1 <seq> <length> <adler32>`; loading takes the valid copy with the highest sequence number
 among the three names, so a cut leaves the state before or after the change, never a mix.
 A damaged main copy is reported so the screen can say so.
