@@ -51,7 +51,7 @@ def _new_mem():
         try:
             json.dump(0, BytesIO())
             _mem = BytesIO
-        except TypeError:
+        except (TypeError, OSError, AttributeError):   # CPython: json writes str
             from io import StringIO
             _mem = StringIO
     return _mem()
