@@ -22,11 +22,10 @@
 // --serial-fd FD: the USB serial port's host end is this fd (a pty master, non-blocking:
 //   tools/pico/serialport.py; usbserial.mjs). --ctl-fd FD: a non-blocking pipe; the run ends
 //   (and --save-fs is written) when it reaches its end.
-// The watchdog: rp2040js counts it down (LOAD, CTRL.ENABLE, the RP2040-E1 double tick) but
-//   only logs when it fires (and then re-fires at the same instant for ever); here it resets the chip as the RP2040 does (PSM: everything but
-//   the oscillators): a fresh RP2040 boots from the same flash, keeping the watchdog's REASON
-//   and SCRATCH registers (machine.reset() and a starved watchdog both come this way). The
-//   parts on the board (panel, buttons, pixel) keep their state: their power stays on.
+// The watchdog resets the chip as the RP2040 does (rp2040.mjs: a fresh chip boots from the
+//   same flash, keeping the watchdog's REASON and SCRATCH; machine.reset() and a starved
+//   watchdog both come this way). The parts on the board (panel, buttons, pixel, the USB
+//   host) keep their state: their power stays on.
 // Trace lines (JSON): {"t": ns, "i2c": "hex"} one write to 0x3C (bytes after the address);
 //   {"t", "nack": addr} a transaction to an address nothing answers; {"t", "led": [g,r,b]};
 //   {"t", "pwm": [hz, duty_0_to_1]}; {"t", "keys": mask}; {"t", "ready": 1}; {"t", "usb": text}
@@ -35,9 +34,8 @@
 // ROM, UF2 and flash erase/program: rp2040.mjs, shared with pico.mjs (no flash timing).
 import fs from 'fs';
 import path from 'path';
-import { Simulator, ConsoleLogger, LogLevel } from 'rp2040js';
-import { FS_OFFSET, NS_PER_CYCLE, BK_ERASE, BK_PROGRAM, InputError, loadRom, loadUf2, loadFs, saveFs,
-         flashBreak } from './rp2040.mjs';
+import { FS_OFFSET, NS_PER_CYCLE, BK_ERASE, BK_PROGRAM, REASON_TIMER, InputError, loadRom, loadUf2,
+         loadFs, saveFs, flashBreak, watchdog, chip, reboot } from './rp2040.mjs';
 import { SerialHost } from './usbserial.mjs';
 const OLED_ADDR = 0x3c;
 const PIN_SDA = 4, PIN_SCL = 5, PIN_KEY0 = 10, NKEYS = 6, PIN_NEOPIXEL = 16, PIN_BUZZER = 18;
@@ -45,8 +43,6 @@ const WS_ONE_NS = 625;                 // WS2812: a high pulse longer than this 
 const WS_RESET_NS = 50000;             // a low this long latches the bits shifted in
 const CHUNK = 2000;                    // instructions between checks of keys, PWM, limits
 const SERIAL_EVERY = 8;                // chunks between looks at the serial and control fds
-const WATCHDOG = 0x40058;              // rp2040js's peripherals[] key of WATCHDOG_BASE
-const REASON_TIMER = 1;                // WATCHDOG REASON: the timer ran out (else FORCE)
 
 function usage(msg) {
   console.error('board.mjs: ' + msg);
@@ -233,29 +229,8 @@ async function main() {
 
   // --- the chip: power-on, and the reset the watchdog makes ---------------------------
   let resetBy = 0;                         // the watchdog fired: its REASON (TIMER or FORCE)
-  const powerOn = (flash, wd) => {
-    const m = new Simulator().rp2040;
-    m.logger = new ConsoleLogger(LogLevel.Error);
-    m.loadBootrom(rom);                    // (this clears the flash: load it after)
-    if (flash) m.flash.set(flash);
-    else {
-      try {
-        loadUf2(m, o.uf2);
-        loadFs(m, o.fs);
-      } catch (e) {
-        if (e instanceof InputError) usage(e.message);
-        throw e;
-      }
-    }
-    const dog = m.peripherals[WATCHDOG];
-    if (wd) { dog.reason = wd.reason; dog.scratchData.set(wd.scratchData); }
-    // rp2040js re-arms its alarm on the count it just reached (0 ns away, for ever): the
-    // old chip's dog stops here, the reset makes a new chip after this instruction.
-    dog.onWatchdogTrigger = () => {
-      resetBy = dog.reason || REASON_TIMER;
-      dog.alarm.enable = false;
-      dog.timer.enable = false;
-    };
+  const wire = (m) => {
+    watchdog(m, (reason) => { resetBy = reason; });
     m.onBreak = (n) => {
       const r = m.core.registers;
       if (snapping() && n === BK_ERASE) snap('erase', r[0] >>> 0, r[1] >>> 0);
@@ -268,16 +243,14 @@ async function main() {
     pins(m);
     wirePixel(m);
     serial.attach(m);
-    m.core.PC = 0x10000000;
-    return m;
   };
   const reset = () => {
-    const old = mcu, dog = old.peripherals[WATCHDOG];
+    const old = mcu;
     log({ reset: resetBy === REASON_TIMER ? 'watchdog' : 'forced', wall_s: (Date.now() - wall0) / 1000 });
     resetBy = 0;
     epoch += old.clock.nanos;
     if (bits.length) latch();
-    powerOn(old.flash, dog);
+    wire(reboot(old, rom));
   };
 
   let finished = false;
@@ -303,7 +276,15 @@ async function main() {
     if (n === 0) finish('stopped');
   };
 
-  powerOn(null, null);
+  const first = chip(rom, null, null);
+  try {
+    loadUf2(first, o.uf2);
+    loadFs(first, o.fs);
+  } catch (e) {
+    if (e instanceof InputError) usage(e.message);
+    throw e;
+  }
+  wire(first);
   log({ keys: mask });
   let chunks = 0;
   for (;;) {
