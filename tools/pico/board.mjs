@@ -12,13 +12,15 @@
 //
 //   node board.mjs --uf2 F.uf2 --bootrom ROM --fs IMG --trace OUT.jsonl
 //       [--keys SCHED.json] [--until SIM_S] [--save-fs OUT] [--cut-at NS] [--wall-timeout S]
-//       [--serial-fd FD --ctl-fd FD]
+//       [--serial-fd FD --ctl-fd FD] [--romfs IMG]
 //
 // SCHED.json: [[ms, mask], ...]: from ms after the panel's first frame (display on, first
 //   data) the buttons in mask are held (bit k = GP10+k) until the next entry.
 // --until: stop at this emulated time (seconds) after that first frame (0: never).
 // --cut-at NS: a power cut at this emulated time (ns since power-on): stop executing, keep the
 //   flash as it is (with --save-fs), like pulling the USB lead.
+// --romfs IMG: the ROMFS image (tools/romfs.py) in the partition of the Lookout board's UF2
+//   (firmware/boards/LOOKOUT_PICO), as `make deploy-romfs` writes it (rp2040.mjs loadRomfs).
 // --serial-fd FD: the USB serial port's host end is this fd (a pty master, non-blocking:
 //   tools/pico/serialport.py; usbserial.mjs). --ctl-fd FD: a non-blocking pipe; the run ends
 //   (and --save-fs is written) when it reaches its end.
@@ -35,7 +37,7 @@
 import fs from 'fs';
 import path from 'path';
 import { FS_OFFSET, NS_PER_CYCLE, BK_ERASE, BK_PROGRAM, REASON_TIMER, InputError, loadRom, loadUf2,
-         loadFs, saveFs, flashBreak, watchdog, chip, reboot } from './rp2040.mjs';
+         loadFs, loadRomfs, saveFs, flashBreak, watchdog, chip, reboot } from './rp2040.mjs';
 import { SerialHost } from './usbserial.mjs';
 const OLED_ADDR = 0x3c;
 const PIN_SDA = 4, PIN_SCL = 5, PIN_KEY0 = 10, NKEYS = 6, PIN_NEOPIXEL = 16, PIN_BUZZER = 18;
@@ -52,7 +54,7 @@ function usage(msg) {
 function parseArgs(argv) {
   const o = { uf2: null, bootrom: null, fs: null, trace: null, keys: null, until: 30,
               saveFs: null, cutAt: 0, snapDir: null, snapAfter: 0, wallTimeout: 0, bootLimit: 20,
-              serialFd: -1, ctlFd: -1 };
+              serialFd: -1, ctlFd: -1, romfs: null };
   const val = (i) => { if (i >= argv.length) usage('missing value for ' + argv[i - 1]); return argv[i]; };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
@@ -70,6 +72,7 @@ function parseArgs(argv) {
     else if (a === '--wall-timeout') o.wallTimeout = Number(val(++i));
     else if (a === '--serial-fd') o.serialFd = Number(val(++i));
     else if (a === '--ctl-fd') o.ctlFd = Number(val(++i));
+    else if (a === '--romfs') o.romfs = val(++i);
     else usage('unexpected argument ' + a);
   }
   if (!o.uf2 || !o.bootrom || !o.fs || !o.trace) usage('--uf2, --bootrom, --fs and --trace are required');
@@ -280,6 +283,7 @@ async function main() {
   try {
     loadUf2(first, o.uf2);
     loadFs(first, o.fs);
+    if (o.romfs) loadRomfs(first, o.romfs, o.uf2);
   } catch (e) {
     if (e instanceof InputError) usage(e.message);
     throw e;

@@ -21,7 +21,8 @@
 // 256 KB for firmware/boards/LOOKOUT_PICO); a UF2 without the partition is refused.
 import fs from 'fs';
 import { USBCDC } from 'rp2040js';
-import { FS_OFFSET, NS_PER_CYCLE, REASON_TIMER, InputError, loadRom, loadUf2, loadFs, saveFs, flashBreak,
+import { NS_PER_CYCLE, REASON_TIMER, InputError, loadRom, loadUf2, loadFs, loadRomfs, saveFs,
+         flashBreak,
          watchdog, chip, reboot } from './rp2040.mjs';
 const RAW_PROMPT = 'raw REPL; CTRL-B to exit\r\n>';
 
@@ -50,24 +51,6 @@ function usage(msg) {
   process.exit(2);
 }
 
-// The ROMFS partition the firmware declares: pico-sdk binary info bi_block_device
-// {type u16, tag u16, name ptr, address u32, size u32, ...} whose name is "ROMFS"
-// (ports/rp2/rp2_flash.c). Returns {offset, size} in flash, or null.
-function romfsPartition(flash, end) {
-  const name = Buffer.from('ROMFS\0');
-  const img = Buffer.from(flash.buffer, flash.byteOffset, end);
-  for (let i = img.indexOf(name); i >= 0; i = img.indexOf(name, i + 1)) {
-    const ptr = Buffer.alloc(4);
-    ptr.writeUInt32LE(0x10000000 + i);
-    for (let j = img.indexOf(ptr); j >= 0; j = img.indexOf(ptr, j + 4)) {
-      if (j % 4) continue;
-      const addr = img.readUInt32LE(j + 4), size = img.readUInt32LE(j + 8);
-      if (addr >= 0x10000000 && addr - 0x10000000 + size <= FS_OFFSET) return { offset: addr - 0x10000000, size };
-    }
-  }
-  return null;
-}
-
 async function main() {
   const o = parseArgs(process.argv.slice(2));
   const code = fs.readFileSync(o.script);
@@ -77,16 +60,10 @@ async function main() {
     mcu = chip(rom, null, null);
     loadUf2(mcu, o.uf2);
     if (o.fs) loadFs(mcu, o.fs);
+    if (o.romfs) loadRomfs(mcu, o.romfs, o.uf2);
   } catch (e) {
     if (e instanceof InputError) usage(e.message);
     throw e;
-  }
-  if (o.romfs) {
-    const part = romfsPartition(mcu.flash, FS_OFFSET);
-    if (!part) usage(o.uf2 + ' has no ROMFS partition (build firmware/boards/LOOKOUT_PICO)');
-    const img = fs.readFileSync(o.romfs);
-    if (img.length > part.size) usage(`${o.romfs} is ${img.length} bytes, the ROMFS partition ${part.size}`);
-    mcu.flash.set(img, part.offset);
   }
 
   // USB host side. A real host NAKs a bulk OUT transfer until it has data; rp2040js would

@@ -69,6 +69,33 @@ export function loadFs(mcu, file) {
   mcu.flash.set(fs.readFileSync(file).subarray(0, FS_BYTES), FS_OFFSET);
 }
 
+// The ROMFS partition the firmware declares: pico-sdk binary info bi_block_device
+// {type u16, tag u16, name ptr, address u32, size u32, ...} whose name is "ROMFS"
+// (ports/rp2/rp2_flash.c). Returns {offset, size} in flash, or null.
+function romfsPartition(flash, end) {
+  const name = Buffer.from('ROMFS\0');
+  const img = Buffer.from(flash.buffer, flash.byteOffset, end);
+  for (let i = img.indexOf(name); i >= 0; i = img.indexOf(name, i + 1)) {
+    const ptr = Buffer.alloc(4);
+    ptr.writeUInt32LE(0x10000000 + i);
+    for (let j = img.indexOf(ptr); j >= 0; j = img.indexOf(ptr, j + 4)) {
+      if (j % 4) continue;
+      const addr = img.readUInt32LE(j + 4), size = img.readUInt32LE(j + 8);
+      if (addr >= 0x10000000 && addr - 0x10000000 + size <= FS_OFFSET) return { offset: addr - 0x10000000, size };
+    }
+  }
+  return null;
+}
+
+// A ROMFS image (tools/romfs.py) written into the partition the UF2 loaded in mcu declares.
+export function loadRomfs(mcu, file, uf2) {
+  const part = romfsPartition(mcu.flash, FS_OFFSET);
+  if (!part) throw new InputError(uf2 + ' has no ROMFS partition (build firmware/boards/LOOKOUT_PICO)');
+  const img = fs.readFileSync(file);
+  if (img.length > part.size) throw new InputError(`${file} is ${img.length} bytes, the ROMFS partition ${part.size}`);
+  mcu.flash.set(img, part.offset);
+}
+
 export function saveFs(mcu, file) {
   fs.writeFileSync(file, mcu.flash.subarray(FS_OFFSET, FS_OFFSET + FS_BYTES));
 }
