@@ -125,15 +125,12 @@ def board_script(tokens, shots):
 def played(tmp_path_factory):
     first, tokens, shots, cache = play_sim()
     try:
-        files = device.deploy_files(romfs=True)
+        img = device.flash_image(romfs=True, seed=SEED, extra=cache)
     except OSError as e:
         pytest.skip("micropython-ssd1306 not fetched: %s" % e)
-    with open(os.path.join(ROOT, "tools", "pico", "device", "seeded_main.py"), "rb") as f:
-        files["main.py"] = b"SEED = %d\n" % SEED + f.read()
-    files.update(cache)
     d = tmp_path_factory.mktemp("keep")
     work = str(d / "flash.img")
-    with open(pico.image(files), "rb") as a, open(work, "wb") as b:
+    with open(img, "rb") as a, open(work, "wb") as b:
         b.write(a.read())
     script = board_script(tokens, shots)
     sched, end, starts = device.schedule(script, SETTLE_MS)

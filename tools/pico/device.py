@@ -1,7 +1,8 @@
 """The device as built, on the emulated board: main.py and hal_pico.py unchanged.
 
-    python tools/pico/device.py --keys "DOWN OK UP*3 OK:long" --out DIR [--until S] [--romfs]
-    (make device KEYS="..." OUT=DIR)
+    python tools/pico/device.py --keys "DOWN OK UP*3 OK:long" --out DIR [--until S]
+                                [--romfs] [--seed N]
+    (make device KEYS="..." OUT=DIR [ROMFS=1] [SEED=N])
 
 The flash is what `make deploy` leaves on a Pico: tools/build.py's output (main.py, lookout/
 as .mpy, tiles/) and lib/ssd1306.mpy, micropython-lib's SSD1306 driver. The mip index the
@@ -12,6 +13,8 @@ once by URL and sha256 into build/pico/, compiled with mpy-cross as mip would sh
 --romfs: the Lookout board instead (firmware/boards/LOOKOUT_PICO's UF2, tools/pico/pico.py
 uf2_romfs_path), as `make deploy-romfs` leaves it: the app's ROMFS image in its partition,
 pick_app.mpy, boot.py, main.py and lib/ssd1306.mpy on the littlefs.
+--seed N: main.py is tools/pico/device/seeded_main.py, the app with the simulator's dice
+(tools/sim.py --seed N), so a script plays the same game as in the simulator.
 
 board.mjs boots the UF2 from that flash and logs the bus; this side plays the trace back:
 every I2C write into tools/oledram.py's OledRam (the project's one panel model, in its
@@ -227,8 +230,15 @@ def png(buf, path, scale=4):
     return path
 
 
-def flash_image(romfs=False):
-    return pico.image(deploy_files(romfs))
+def flash_image(romfs=False, seed=0, extra=None):
+    """The flash as deployed; seed: main.py with the simulator's dice (device/seeded_main.py);
+    extra: more {path: bytes} (e.g. a sight table)."""
+    files = deploy_files(romfs)
+    files.update(extra or {})
+    if seed:
+        with open(os.path.join(HERE, "device", "seeded_main.py"), "rb") as f:
+            files["main.py"] = b"SEED = %d\n" % seed + f.read()
+    return pico.image(files)
 
 
 def main(argv):
@@ -242,6 +252,8 @@ def main(argv):
     ap.add_argument("--fs", help="flash image to use and keep (default: a fresh deploy)")
     ap.add_argument("--romfs", action="store_true",
                     help="the Lookout board: its UF2, the app in ROMFS (make deploy-romfs)")
+    ap.add_argument("--seed", type=int, default=0,
+                    help="the simulator's dice (tools/sim.py --seed N) instead of the Pico's")
     a = ap.parse_args(argv)
     why = pico.missing(a.romfs)
     if why:
@@ -252,7 +264,7 @@ def main(argv):
     img = a.fs
     if img is None:
         img = os.path.join(a.out, "flash.img")
-        shutil.copy(flash_image(a.romfs), img)
+        shutil.copy(flash_image(a.romfs, a.seed), img)
     trace = os.path.join(a.out, "board.jsonl")
     pb = Playback(run_board(img, sched, until, trace, save_fs=img,
                             romfs=pico.romfs_image() if a.romfs else None))
