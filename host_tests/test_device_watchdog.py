@@ -3,7 +3,8 @@ watchdog runs out): the scorepad takes Ann's 7 (saved), then the loop hangs on p
 test's main.py, tools/pico/device/hang_main.py: LEFT+RIGHT held together; the deployed main.py
 has no such thing). hal_pico's machine.WDT, fed every loop pass, resets the Pico WDT_MS after
 the last pass; the app boots to "Welcome back" and Resume (OK) shows the scorepad exactly as
-it was before the hang.
+it was before the hang. The same reset (tools/pico/rp2040.mjs) ends a pico.mjs script that
+starves the watchdog.
 
 Skipped with the reason when node, the UF2 or the boot ROM is missing (tools/pico/pico.py).
 """
