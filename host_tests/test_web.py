@@ -1,12 +1,12 @@
 """The web page (make web) in headless Chromium: the firmware on MicroPython's WebAssembly
 port behind lookout.hal_web. The canvas shows the simulator's frames pixel for pixel; a
-scorepad round by keyboard and a Forty Thieves turn by clicks on the on-screen buttons; a
-reload is a power cut ("Welcome back" with the scores); the page works offline once loaded;
-the export is a file the companion restores onto a device (the simulator's flash) and the
-import brings it back on another browser; Black Keep's setup reaches the first guards phase
-and a private screen left idle is veiled; dice from the browser's randomness with their
-beep, Space as a long OK, the page's mute kept. Skipped, with the reason, where Chromium,
-Playwright or npm (for the runtime) is missing."""
+scorepad round by keyboard and by touch, a Forty Thieves turn by keyboard and by clicks on
+the on-screen buttons; a reload is a power cut ("Welcome back" with the scores); the page
+works offline once loaded; the export is a file the companion restores onto a device (the
+simulator's flash) and the import brings it back on another browser; Black Keep's setup
+reaches the first guards phase and a private screen left idle is veiled; dice from the
+browser's randomness with their beep, Space as a long OK, the page's mute kept. Skipped,
+with the reason, where Chromium, Playwright or npm (for the runtime) is missing."""
 import os
 import sys
 import time
@@ -161,21 +161,74 @@ def test_scorepad_round_by_keys_reload_export_import(web, chromium, url, tmp_pat
         ctx.close()
 
 
-def test_forty_thieves_turn_by_clicks(web):
-    web.click("OK DOWN*3 OK")                   # Games > Forty Thieves: the setup menu
+@pytest.mark.parametrize("size", [(320, 568, 2), (844, 390, 3), (568, 320, 2)],
+                         ids=["small-upright", "sideways", "small-sideways"])
+def test_phone_screen_and_buttons_in_view(chromium, url, size):
+    """A small phone held upright or a phone turned sideways: the screen and the six buttons
+    all in view without scrolling, the screen crisp (whole device pixels per dot), and a
+    press still reaches the app."""
+    w, h, dpr = size
+    ctx = chromium.new_context(viewport={"width": w, "height": h}, device_scale_factor=dpr,
+                               is_mobile=True, has_touch=True)
+    try:
+        web = driver.WebSim(ctx.new_page(), url)
+        for sel in ["#screen"] + list(driver.BUTTONS.values()):
+            box = web.page.locator(sel).bounding_box()
+            assert box["x"] >= 0 and box["x"] + box["width"] <= w, (sel, box)
+            assert box["y"] >= 0 and box["y"] + box["height"] <= h, (sel, box)
+            if sel != "#screen":
+                assert min(box["width"], box["height"]) >= 44, (sel, box)   # a thumb's
+        cw, css = web.page.evaluate("[document.getElementById('screen').width,"
+                                    " document.getElementById('screen').getBoundingClientRect()"
+                                    ".width]")
+        assert cw % 128 == 0 and abs(css * dpr - cw) < 1, (cw, css)
+        assert css >= 0.45 * w, (cw, css)                       # not a stamp in a corner
+        web.click("DOWN OK")
+        assert web.text()[0].startswith("2d6"), web.text()
+        assert web.errors == [], web.errors
+    finally:
+        ctx.close()
+
+
+def test_scorepad_round_by_touch_held_button_repeats(web):
+    """The same round as by keys, with a finger on the on-screen buttons: taps, and UP held
+    on its button repeating as the held key does."""
+    web.keys(SCOREPAD, driver.TOUCH)
+    assert web.text()[0] == "Scorepad", web.text()
+    enter(web, 3, driver.TOUCH)
+    enter(web, 5, driver.TOUCH)
+    web.keys("OK UP:hold=1000 OK", driver.TOUCH)
+    r = web.rows()
+    assert web.text()[0] == "Round 1" and (r["Ann"], r["Bo"]) == (3, 5), web.text()
+    assert 5 <= r["Cat"] <= 9, web.text()           # 1 + after 400 ms every 100 ms
+    web.keys("OK", driver.TOUCH)                    # + New round
+    assert web.text()[0] == "Round 2", web.text()
+
+
+@pytest.mark.parametrize("click", [True, False], ids=["clicks", "keys"])
+def test_forty_thieves_turn(web, tmp_path, click):
+    """The dealer's start and the next player's turn (a card on the other pile claims the
+    product) by clicks on the on-screen buttons or by the keyboard: the simulator's frames;
+    the rules' refusal on screen; long BACK undoes."""
+    sim = Sim(str(tmp_path / "flash"), seed=7)
+    try:
+        for keys in ("OK DOWN*3 OK", "DOWN OK LEFT OK UP OK", "OK", "DOWN OK"):
+            web.keys(keys, click)
+            sim.keys(keys)
+            assert web.frame() == sim.frame(), (keys, web.text(), sim.text())
+    finally:
+        sim.close()
+    t = web.text()           # Games > Forty Thieves, 1 round, Start; Ann starts the left
+    assert t[1:3] == ["Cat", "L5 R4"], t            # pile with a 5, Bo plays a 4 right:
+    assert web.led == (0, 160, 0)                   # 4x5 = 20 is Bo's; Cat (green) is next
+    web.keys("OK", click)                           # Cat's 4 on the right: 20 again
     t = web.text()
-    assert t[0] == "Forty: 3p", t
-    web.click("DOWN OK LEFT OK UP OK")          # rounds 10 -> 1, Start game
-    t = web.text()
-    assert t[0] == "R1/1" and t[1] == "Ann" and t[2] == "L- R-", t
-    assert web.led == (255, 0, 0)               # Ann is red
-    web.click("OK")                             # the dealer starts the left pile with a 5
-    t = web.text()
-    assert t[1:3] == ["Bo", "L5 R-"], t
-    web.click("BACK:long")                      # long BACK held on the button: undo
-    assert web.text()[1:3] == ["Ann", "L- R-"], web.text()
-    web.keys("OK BACK:long")                    # and on the keyboard: play, undo
-    assert web.text()[1:3] == ["Ann", "L- R-"], web.text()
+    assert t[0] == "Not allowed" and " ".join(t[1:]) == "20 is already claimed", t
+    web.keys("BACK", click)
+    assert web.text()[1:3] == ["Cat", "L5 R4"], web.text()
+    web.keys("BACK:long", click)                    # long BACK held: undo Bo's turn
+    assert web.text()[1:3] == ["Bo", "L5 R-"], web.text()
+    assert web.led == (0, 0, 255)
 
 
 def pages(dev):

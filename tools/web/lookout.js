@@ -36,9 +36,11 @@ window.lookout = { ready: null, loadMs: 0, frames: 0, beeps: 0, led: [0, 0, 0], 
   quiet: () => !(keyMask | touchMask | longMask | latch) && view.page.quiet() };
 
 // --- display: the frame read in place, drawn at an integer scale of device pixels ----------
+const BESIDE_PX = 130;     // the page's height beside the screen: title, page buttons, gaps
 function fit() {
   const dpr = window.devicePixelRatio || 1;
-  const css = Math.min(screen.parentElement.clientWidth - 20, 640);
+  const css = Math.min(screen.parentElement.clientWidth - 20, 640,
+    Math.max(128, 2 * (window.innerHeight - BESIDE_PX)));   // sideways: the height decides
   view.scale = Math.max(1, Math.floor(css * dpr / 128));
   screen.width = 128 * view.scale;
   screen.height = 64 * view.scale;
