@@ -308,11 +308,12 @@ def test_black_keep_setup_to_the_first_guards_phase(web, url, tmp_path, capsys):
 def test_dice_randomness_beep_space_and_mute(web):
     web.keys("DOWN OK")                         # Dice: 2d6
     assert web.text()[0].startswith("2d6"), web.text()
-    beeps = web.page.evaluate("window.lookout.beeps")
+    beeps, heard = web.page.evaluate("[window.lookout.beeps, window.lookout.heard]")
     web.keys("OK wait:1000")                    # faces from crypto.getRandomValues
     faces = [int(f) for f in web.text()[1].split()]
     assert len(faces) == 2 and all(1 <= f <= 6 for f in faces), web.text()
-    assert web.page.evaluate("window.lookout.beeps") == beeps + 1    # the roll's beep
+    assert web.page.evaluate("[window.lookout.beeps, window.lookout.heard]") == [
+        beeps + 1, heard + 1]                   # the roll's beep, through Web Audio
     web.page.keyboard.press(" ")                # Space: a long OK (Roll history)
     web.settle()                                # (held LONG_HOLD_MS, then let go)
     t = web.text()
@@ -322,3 +323,7 @@ def test_dice_randomness_beep_space_and_mute(web):
     web.page.click("#mute")                     # the page's own mute, kept over a reload
     web.open()
     assert web.page.text_content("#mute") == "Sound off"
+    assert web.text()[:3] == ["Welcome back", "Resume", "Not now"], web.text()
+    web.keys("DOWN OK DOWN OK OK wait:1000")    # Not now, Dice, a roll: its beep, not heard
+    assert web.text()[0].startswith("2d6"), web.text()
+    assert web.page.evaluate("[window.lookout.beeps, window.lookout.heard]") == [1, 0]

@@ -30,8 +30,10 @@ const sctx = small.getContext("2d");
 const img = sctx.createImageData(128, 64);
 const screen = $("screen"), ctx = screen.getContext("2d");
 const status = (s) => { $("status").textContent = s; };
-// For tests and the curious: load time, frames drawn, beeps, the LED, long work under way.
-window.lookout = { ready: null, loadMs: 0, frames: 0, beeps: 0, led: [0, 0, 0], longest: 0,
+// For tests and the curious: load time, frames drawn, beeps (heard: those sounded through
+// Web Audio, not muted), the LED, long work under way.
+window.lookout = { ready: null, loadMs: 0, frames: 0, beeps: 0, heard: 0, led: [0, 0, 0],
+  longest: 0,
   busy: () => view.page.busy(),
   quiet: () => !(keyMask | touchMask | longMask | latch) && view.page.quiet() };
 
@@ -87,6 +89,7 @@ function tone(freq) {
   if (!audio.ctx) return;
   const t = audio.ctx.currentTime;
   if (freq > 0 && !audio.muted) {
+    window.lookout.heard++;
     audio.osc.frequency.setValueAtTime(freq, t);
     audio.gain.gain.setValueAtTime(0.06, t);
   } else {
