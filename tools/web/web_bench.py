@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """The web page's figures in headless Chromium: the page's size, its load time (navigation to
-the first frame) and every Black Keep guards phase of a whole game, measured in the browser.
+the first frame; then a reload from the offline copy) and every Black Keep guards phase of a
+whole game, measured in the browser.
 
 The game is bench_pico's keep_ui game (tools/pico/bench_pico.keep_ui_keys: the UI test's bot
 plays a 3-thief game in the simulator, every button change recorded), replayed on a phone-sized
@@ -44,15 +45,20 @@ def presses(keys):
 
 
 def loads(b, url, n):
-    """Load times (ms, navigation to the first frame) of n fresh profiles."""
-    out = []
+    """Load times (ms, navigation to the first frame) of n fresh profiles, and of a reload of
+    each once its offline copy serves it (the service worker in control)."""
+    first, again = [], []
     for _ in range(n):
         ctx = b.new_context(**driver.PHONE)
         try:
-            out.append(driver.WebSim(ctx.new_page(), url).load_ms)
+            web = driver.WebSim(ctx.new_page(), url)
+            first.append(web.load_ms)
+            web.page.wait_for_function("navigator.serviceWorker.controller !== null",
+                                       timeout=30000)
+            again.append(web.open())
         finally:
             ctx.close()
-    return out
+    return first, again
 
 
 def guards_phases(b, url, seed, script, most=0):
@@ -107,9 +113,12 @@ def main(argv=None):
     print("# keep_ui game: %d presses recorded in the simulator in %.0f s"
           % (len(script), time.time() - t), flush=True)
     with driver.serving(BUILD) as url, driver.browser() as b:
-        ms = loads(b, url, a.loads)
-        print("web_load_ms: median %d worst %d ms (%d fresh loads: %s)"
-              % (statistics.median(ms), max(ms), len(ms), " ".join(map(str, ms))), flush=True)
+        first, again = loads(b, url, a.loads)
+        for name, ms, what in (("web_load_ms", first, "fresh loads"),
+                               ("web_reload_offline_copy_ms", again, "reloads")):
+            print("%s: median %d worst %d ms (%d %s: %s)" % (
+                name, statistics.median(ms), max(ms), len(ms), what, " ".join(map(str, ms))),
+                flush=True)
         t = time.time()
         got = guards_phases(b, url, bench_pico.KEEP_UI_SEED, script, a.presses)
         print("# replayed in %.0f s" % (time.time() - t))
