@@ -90,6 +90,45 @@ def test_canvas_shows_the_simulators_frames_crisp(web, tmp_path, capsys):
     assert len(blocks) == 2, blocks                      # the panel's two colours only
 
 
+def test_a_new_build_reaches_a_page_already_offline(chromium, tmp_path):
+    """A page kept offline gets the next build once it is online: the new offline copy is
+    fetched from the host, not from the browser's HTTP cache (which keeps a file whose
+    Last-Modified is months old for weeks, or a host's max-age)."""
+    import web_build as build
+    out = str(tmp_path / "site")
+    build.build(out)
+    old = time.time() - 365 * 86400
+    for f in os.listdir(out):
+        os.utime(os.path.join(out, f), (old, old))
+    with driver.serving(out) as u:
+        ctx = chromium.new_context(**driver.PHONE)
+        try:
+            web = driver.WebSim(ctx.new_page(), u)
+            web.page.wait_for_function("navigator.serviceWorker.controller !== null",
+                                       timeout=30000)
+            # the next build: another page text, a new offline copy (sw.js's hash)
+            for name, a, b in (("index.html", b"<title>Lookout<", b"<title>Lookout 2<"),
+                               ("sw.js", b'"lookout-', b'"lookout-2-')):
+                path = os.path.join(out, name)
+                with open(path, "rb") as f:
+                    data = f.read()
+                assert a in data, name
+                with open(path, "wb") as f:
+                    f.write(data.replace(a, b))
+            web.open()                  # the old copy still serves; the new one installs
+            t = time.monotonic()        # and takes over (the old copy deleted)
+            while True:
+                keys = web.page.evaluate("caches.keys()")
+                if len(keys) == 1 and keys[0].startswith("lookout-2-"):
+                    break
+                assert time.monotonic() - t < 30, keys
+                time.sleep(0.1)
+            web.open()
+            assert web.page.title() == "Lookout 2"
+        finally:
+            ctx.close()
+
+
 def test_scorepad_round_by_keys_reload_export_import(web, chromium, url, tmp_path):
     web.keys(SCOREPAD)
     assert web.text()[0] == "Scorepad"
