@@ -5,8 +5,10 @@ the on-screen buttons; a reload is a power cut ("Welcome back" with the scores);
 works offline once loaded; the export is a file the companion restores onto a device (the
 simulator's flash) and the import brings it back on another browser; Black Keep's setup
 reaches the first guards phase and a private screen left idle is veiled; dice from the
-browser's randomness with their beep, Space as a long OK, the page's mute kept. Skipped,
-with the reason, where Chromium, Playwright or npm (for the runtime) is missing."""
+browser's randomness with their beep, Space as a long OK, the page's mute kept and heard;
+the screen and buttons in view on a small or sideways phone; a new build reaches a page
+kept offline. Skipped, with the reason, where Chromium, Playwright or npm (for the runtime)
+is missing."""
 import os
 import sys
 import time
