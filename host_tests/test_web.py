@@ -246,6 +246,35 @@ def test_scorepad_round_by_touch_held_button_repeats(web):
     assert web.text()[0] == "Round 2", web.text()
 
 
+def test_a_second_tab_stops_the_first(chromium, url):
+    """The page opened twice (a tab, the home screen's icon): once the other one has saved,
+    this one stops and says so, so a press here never saves its older session over the
+    other's game; a reload plays on from the other's saves."""
+    ctx = chromium.new_context(**driver.PHONE)
+    try:
+        a = driver.WebSim(ctx.new_page(), url)
+        a.keys(SCOREPAD)
+        enter(a, 3)                                     # Ann 3, on the first tab
+        b = driver.WebSim(ctx.new_page(), url)
+        assert b.text()[0] == "Welcome back", b.text()
+        b.keys("OK")                                    # Resume: the cursor on Bo
+        enter(b, 5)                                     # Bo 5, on the second
+        assert (b.rows()["Ann"], b.rows()["Bo"]) == (3, 5), b.text()
+        a.page.wait_for_function("document.getElementById('status').textContent !== ''")
+        assert "another tab" in a.page.text_content("#status")
+        a.keys("OK UP*2 OK")                            # the first tab's presses: nothing
+        b.open()
+        assert b.text()[0] == "Welcome back", b.text()
+        b.keys("OK")
+        assert (b.rows()["Ann"], b.rows()["Bo"]) == (3, 5), b.text()
+        a.open()                                        # a reload there plays on from them
+        a.keys("OK")
+        assert (a.rows()["Ann"], a.rows()["Bo"]) == (3, 5), a.text()
+        assert a.errors == [] and b.errors == [], (a.errors, b.errors)
+    finally:
+        ctx.close()
+
+
 @pytest.mark.parametrize("click", [True, False], ids=["clicks", "keys"])
 def test_forty_thieves_turn(web, tmp_path, click):
     """The dealer's start and the next player's turn (a card on the other pile claims the

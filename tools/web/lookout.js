@@ -35,7 +35,7 @@ const status = (s) => { $("status").textContent = s; };
 window.lookout = { ready: null, loadMs: 0, frames: 0, beeps: 0, heard: 0, led: [0, 0, 0],
   longest: 0,
   busy: () => view.page.busy(),
-  quiet: () => !(keyMask | touchMask | longMask | latch) && view.page.quiet() };
+  quiet: () => stopped || (!(keyMask | touchMask | longMask | latch) && view.page.quiet()) };
 
 // --- display: the frame read in place, drawn at an integer scale of device pixels ----------
 const BESIDE_PX = 130;     // the page's height beside the screen: title, page buttons, gaps
@@ -238,9 +238,15 @@ function bindTools() {
     stopped = true;                        // nothing saves over it before the reload
     location.reload();
   });
+  // The page open twice: once the other one saves, this one's session is out of date, and
+  // its next save would put it over the other's game. So it stops (the loop, so no save);
+  // a reload plays on from the saves.
   window.addEventListener("storage", (e) => {
-    if (e.key && e.key.startsWith("lookout/")) {
-      status("Lookout saved in another tab: reload this one before playing on.");
+    if (e.key && e.key.startsWith("lookout/") && !stopped) {
+      stopped = true;
+      tone(0);
+      screen.style.opacity = "0.35";
+      status("Lookout is open in another tab and saved there. Reload this one to play here.");
     }
   });
 }
