@@ -7,7 +7,7 @@ simulator's flash) and the import brings it back on another browser; Black Keep'
 reaches the first guards phase and a private screen left idle is veiled; dice from the
 browser's randomness with their beep, Space as a long OK, the page's mute kept and heard;
 the screen and buttons in view on a small or sideways phone; a new build reaches a page
-kept offline. Skipped, with the reason, where Chromium, Playwright or npm (for the runtime)
+kept offline; a second tab never saves over the other's game. Skipped, with the reason, where Chromium, Playwright or npm (for the runtime)
 is missing."""
 import os
 import sys
