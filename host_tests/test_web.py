@@ -1,14 +1,14 @@
-"""The web page (make web) in headless Chromium: the firmware on MicroPython's WebAssembly
-port behind lookout.hal_web. The canvas shows the simulator's frames pixel for pixel; a
-scorepad round by keyboard and by touch, a Forty Thieves turn by keyboard and by clicks on
-the on-screen buttons; a reload is a power cut ("Welcome back" with the scores); the page
-works offline once loaded; the export is a file the companion restores onto a device (the
+"""The web page (make web) in headless Chromium: the firmware on MicroPython's WebAssembly port
+behind lookout.hal_web. The canvas shows the simulator's frames pixel for pixel; a scorepad
+round by keyboard and by touch, a Forty Thieves turn by keyboard and by clicks on the on-
+screen buttons; a reload is a power cut ("Welcome back" with the scores); the page works
+offline once loaded; the export is a file the companion restores onto a device (the
 simulator's flash) and the import brings it back on another browser; Black Keep's setup
 reaches the first guards phase and a private screen left idle is veiled; dice from the
 browser's randomness with their beep, Space as a long OK, the page's mute kept and heard;
-the screen and buttons in view on a small or sideways phone; a new build reaches a page
-kept offline; a second tab never saves over the other's game. Skipped, with the reason, where Chromium, Playwright or npm (for the runtime)
-is missing."""
+the screen and buttons in view on a small or sideways phone; a new build reaches a page kept
+offline; a second tab never saves over the other's game. Skipped, with the reason, where
+Chromium, Playwright or npm (for the runtime) is missing."""
 import os
 import sys
 import time
@@ -389,6 +389,10 @@ def test_dice_randomness_beep_space_and_mute(web):
     t = web.text()
     assert t[0] == "Roll history" and t[1].split()[0] == "2d6", t
     assert int(t[1].split()[-1]) == sum(faces), t
+    # the phone suspends the page's sound (a call, another app): the next press resumes it
+    web.page.evaluate("window.lookout.audio().suspend()")
+    web.keys("BACK")
+    web.page.wait_for_function("window.lookout.audio().state === 'running'", timeout=5000)
     assert web.page.text_content("#mute") == "Sound on"
     web.page.click("#mute")                     # the page's own mute, kept over a reload
     web.open()

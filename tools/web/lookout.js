@@ -33,7 +33,7 @@ const status = (s) => { $("status").textContent = s; };
 // For tests and the curious: load time, frames drawn, beeps (heard: those sounded through
 // Web Audio, not muted), the LED, long work under way.
 window.lookout = { ready: null, loadMs: 0, frames: 0, beeps: 0, heard: 0, led: [0, 0, 0],
-  longest: 0,
+  longest: 0, audio: () => audio.ctx,
   busy: () => view.page.busy(),
   quiet: () => stopped || (!(keyMask | touchMask | longMask | latch) && view.page.quiet()) };
 
@@ -75,7 +75,11 @@ function draw() {
 const audio = { ctx: null, osc: null, gain: null, muted: localStorage.getItem(MUTE_KEY) === "1" };
 function unlockAudio() {
   keepAwake();
-  if (audio.ctx || !window.AudioContext) return;
+  if (audio.ctx) {              // suspended by the phone (a call, another app): a press resumes
+    if (audio.ctx.state !== "running") audio.ctx.resume().catch(() => {});
+    return;
+  }
+  if (!window.AudioContext) return;
   audio.ctx = new AudioContext();
   audio.osc = audio.ctx.createOscillator();
   audio.gain = audio.ctx.createGain();
