@@ -184,3 +184,73 @@ def test_an_evening_of_seat_changes_keeps_every_score(flash):
     assert scores(sim) == want, (sim.text(), want)
     err = sim.close()
     assert sim.errors == 0, err
+
+
+def to(sim, start):
+    """DOWN until the highlighted row starts with `start` (at most 12 presses)."""
+    for _ in range(12):
+        if sim.selected().lstrip(">").startswith(start):
+            return
+        sim.keys("DOWN")
+    raise AssertionError("no row %r in %r" % (start, sim.text()))
+
+
+def test_a_new_player_never_takes_a_removed_players_name(sim):
+    """A careless evening (a20): Bo (3 points) removed, + Add player made a new "Bo" in Bo's
+    blue with 0 points, and Players listed "Bring back Bo" below him: two Bos at the table,
+    Bo's 3 points shown under neither. A new player gets a name and colour of no one removed,
+    and Pick a name refuses a removed player's name."""
+    sim.keys("DOWN*4 OK DOWN*3 OK BACK")          # Players: + Add player (Dan), 4 players
+    sim.keys("UP*2 OK")                           # Scorepad: Ann 5, Bo 3
+    enter(sim, 5)
+    enter(sim, 3)
+    sim.keys("BACK DOWN*2 OK DOWN OK DOWN*5 OK OK")   # Players > Bo > Remove > OK
+    to(sim, "+ Add player")
+    sim.keys("OK")
+    got = players(sim)
+    assert [n for n, _ in got] == ["Ann", "Cat", "Dan", "Eve"], sim.text()   # was: a new Bo
+    assert "Blue" not in " ".join(sim.text()[1:5]), sim.text()               # in Bo's blue
+    to(sim, "Eve")
+    sim.keys("OK OK")                             # Eve > Pick a name
+    to(sim, "Bo")
+    sim.keys("OK")
+    t = " ".join(sim.text())
+    assert sim.text()[0] == "Players" and "Bo was removed" in t, t
+    sim.keys("OK")
+    assert [n for n, _ in players(sim)] == ["Ann", "Cat", "Dan", "Eve"], sim.text()
+    to(sim, "Bring back Bo")
+    sim.keys("OK")
+    assert [n for n, _ in players(sim)] == ["Ann", "Bo", "Cat", "Dan", "Eve"], sim.text()
+    assert " ".join(sim.text()).count("Blue") == 1, sim.text()
+    sim.keys("BACK UP*2 OK")
+    assert scores(sim) == {"Ann": 5, "Bo": 3, "Cat": 0, "Dan": 0, "Eve": 0}, sim.text()
+
+
+def test_bring_back_refuses_a_name_taken_at_the_table(flash):
+    """A save from before names were kept apart from removed ones: Bo removed, a new Bo (in
+    Bo's blue) at the table. Bring back says why it cannot and changes nothing; once the new
+    one is renamed, Bo comes back with his points, in a colour of his own."""
+    from test_storage_ui import seed
+    seed(flash, players=[["Ann", 0, 0], ["Cat", 2, 2], ["Bo", 1, 3]], gone=[1, ["Bo", 1, 1]],
+         pad={"i": {"ids": [0, 1, 2], "rounds": [[5, 3, 0]]}, "a": [], "c": 0})
+    sim = Sim(flash, seed=7)
+    sim.keys("DOWN*4 OK")                         # Players
+    to(sim, "Bring back Bo")
+    sim.keys("OK")
+    t = " ".join(sim.text())
+    assert sim.text()[0] == "Players" and "Bo is taken" in t, t     # was: two Bos
+    sim.keys("OK")
+    assert [n for n, _ in players(sim)] == ["Ann", "Cat", "Bo"], sim.text()
+    to(sim, "Bo ")
+    sim.keys("OK OK")                             # the new Bo > Pick a name
+    to(sim, "Eve")
+    sim.keys("OK")
+    to(sim, "Bring back Bo")
+    sim.keys("OK")
+    got = sim.text()
+    assert [n for n, _ in players(sim)] == ["Ann", "Bo", "Cat", "Eve"], got
+    assert " ".join(got).count("Blue") == 1, got
+    sim.keys("BACK UP*2 OK")
+    assert scores(sim) == {"Ann": 5, "Bo": 3, "Cat": 0, "Eve": 0}, sim.text()
+    err = sim.close()
+    assert sim.errors == 0, err
