@@ -254,3 +254,19 @@ def test_bring_back_refuses_a_name_taken_at_the_table(flash):
     assert scores(sim) == {"Ann": 5, "Bo": 3, "Cat": 0, "Eve": 0}, sim.text()
     err = sim.close()
     assert sim.errors == 0, err
+
+
+def test_a_score_is_checked_for_the_person_not_the_seat(flash):
+    """The entry's check asked the pad about seat 0 (a column no one has) where the entry is
+    Ann's (id 10): on a pad that has held 24 people it refused "Pad is full"."""
+    from test_storage_ui import seed
+    ids = list(range(10, 34))
+    seed(flash, players=[["Ann", 0, 10], ["Bo", 1, 11], ["Cat", 2, 12]], first=10,
+         pad={"i": {"ids": ids, "rounds": [[1] * 24]}, "a": [], "c": 0})
+    sim = Sim(flash, seed=7)
+    sim.keys("DOWN*2 OK")
+    assert scores(sim) == {"Ann": 1, "Bo": 1, "Cat": 1}, sim.text()
+    enter(sim, 4)
+    assert sim.text()[0] == "Round 1" and scores(sim)["Ann"] == 5, sim.text()
+    err = sim.close()
+    assert sim.errors == 0, err

@@ -167,7 +167,7 @@ class PadScreen(Menu):
         from lookout.history import copy_data
         self.app.push(NumberEntry(self.app, "%s R%d" % (name, r + 1), cur, -pad.LIMIT,
                                   pad.LIMIT, done, top="Scores go up to %d" % pad.LIMIT,
-                                  check=lambda v: pad.apply(copy_data(st), ["set", r, p, v])))
+                                  check=lambda v: pad.apply(copy_data(st), ["set", r, i, v])))
 
     def rounds_menu(self):
         st = self.h.state
