@@ -270,3 +270,50 @@ def test_a_score_is_checked_for_the_person_not_the_seat(flash):
     assert sim.text()[0] == "Round 1" and scores(sim)["Ann"] == 5, sim.text()
     err = sim.close()
     assert sim.errors == 0, err
+
+
+def test_reset_all_takes_the_removed_players_with_the_old_table(sim):
+    """A careless evening (a20): Ann removed, Settings > Reset all, the new Ann renamed Quin:
+    "Bring back Ann" was still in Players and brought the old Ann back with the id the new
+    table had given Quin, so Quin's 5 points showed under Ann too. The removed players go
+    with the table they left (Restore session brings them back together)."""
+    sim.keys("DOWN*4 OK OK DOWN*5 OK OK BACK")    # Players > Ann > Remove > OK
+    sim.keys("DOWN OK")                           # Settings
+    to(sim, "Reset all")
+    sim.keys("OK OK OK BACK")                     # Reset all > OK, the home screen
+    to(sim, "Players")
+    sim.keys("OK")
+    t = sim.text()
+    assert [n for n, _ in players(sim)] == ["Ann", "Bo", "Cat"], t
+    assert not [r for r in t if r.startswith("Bring back")], t     # was: Bring back Ann
+    sim.keys("BACK UP*2 OK DOWN")                 # Scorepad: Bo 5
+    enter(sim, 5)
+    assert scores(sim) == {"Ann": 0, "Bo": 5, "Cat": 0}, sim.text()
+    sim.keys("BACK")
+    to(sim, "Settings")
+    sim.keys("OK")
+    to(sim, "Restore session")
+    sim.keys("OK OK OK")                          # the reset one: the table before it
+    sim.keys("BACK*3")
+    to(sim, "Players")
+    sim.keys("OK")
+    t = sim.text()
+    assert [n for n, _ in players(sim)] == ["Bo", "Cat"] and "Bring back Ann" in t, t
+
+
+def test_bring_back_never_seats_two_people_with_one_id(flash):
+    """A save from before the fix above: Ann (id 0) removed before a Reset all, the new table's
+    Quin has id 0. Bring back Ann says why not; Quin's points stay Quin's alone."""
+    from test_storage_ui import seed
+    seed(flash, players=[["Quin", 0, 0], ["Bo", 1, 1], ["Cat", 2, 2]], gone=[0, ["Ann", 3, 0]],
+         pad={"i": {"ids": [0, 1, 2], "rounds": [[5, 0, 0]]}, "a": [], "c": 0})
+    sim = Sim(flash, seed=7)
+    sim.keys("DOWN*4 OK")
+    to(sim, "Bring back Ann")
+    sim.keys("OK")
+    t = " ".join(sim.text())
+    assert sim.text()[0] == "Players" and "before a Reset all" in t, t   # was: Ann and Quin
+    sim.keys("OK BACK UP*2 OK")
+    assert sim.rows()["Quin"] == 5 and "Ann" not in sim.rows(), sim.text()
+    err = sim.close()
+    assert sim.errors == 0, err

@@ -74,6 +74,10 @@ class PlayersScreen(Menu):
             self.app.message("Players", "%s is taken at the table: rename that player first."
                              % p[0])
             return
+        if p[2] in P.ids(ps):                   # removed before a Reset all (older saves)
+            self.app.message("Players", "%s sat at the table before a Reset all: Restore "
+                             "session brings that table back." % p[0])
+            return
         if p[1] in [q[1] for q in ps]:          # their colour taken since: a free one
             p[1] = P.free_colour(ps)
         ps.insert(min(i, len(ps)), p)
