@@ -131,7 +131,7 @@ def fresh_start(s, keys=PLAY, why="afresh"):
     base = fresh()
     prev = {}
     for k in keys:
-        prev[k] = d[k]
+        prev[k] = d.get(k)
     s.put(PREV, why, _games(prev), prev)
     for k in keys:
         d[k] = base.get(k)
