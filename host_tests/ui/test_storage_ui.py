@@ -297,3 +297,19 @@ def test_back_to_the_menu_clears_the_resume_marker(flash):
     sim = Sim(flash, seed=3)
     assert sim.text()[0] == "Lookout", sim.text()       # no Welcome back into a closed one
     closed(sim)
+
+
+def test_10_fortys_board_cursor_comes_back(flash):
+    """A careless evening (a20): Forty, a play, a power cut: the board came back on L5, not
+    on the pile and card the play left it (Diamond's picker already came back)."""
+    sim = Sim(flash, seed=3)
+    sim.keys("OK DOWN*3 OK OK DOWN*2 OK UP OK")         # Forty: Ann L3, Bo R4 (=12)
+    before = sim.text()
+    assert before[1:4] == ["Cat", "L3 R4", "R4x3"], before
+    sim.keys("DOWN*3 OK")                               # Cat R1 (=3)
+    before = sim.text()
+    sim.cut()
+    sim = Sim(flash, seed=3)
+    sim.keys("OK")
+    assert sim.text() == before, (sim.text(), before)  # was: L5x1
+    closed(sim)
