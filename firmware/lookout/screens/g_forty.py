@@ -183,8 +183,8 @@ class Board(gameplay.PlayScreen):
         def concede():
             from lookout.ui.dialogs import Confirm
             st = g.state
-            app.push(Confirm(app, "Concede", "%s concedes\nthis round?" % st["names"][st["turn"]],
-                             self.concede))
+            app.push(Confirm(app, "Concede", "%s concedes this round? Undo takes it back."
+                             % st["names"][st["turn"]], self.concede))
 
         def scores():
             st = g.state
