@@ -163,3 +163,24 @@ def set_removed(d, gone):
     gone = gone[:KEEP_GONE]
     d["gone"] = gone[0] if gone else None
     d["away"] = gone[1:]
+
+
+def apart(d, out):
+    """Tell a session's players (its dict d) apart: a name someone before has gets a free one,
+    an id someone before has (a hand edit; Bring back after a Reset all, firmware before
+    2026-11-27) a new one, said in out ([field, why, value]): one id is one pad column."""
+    ps = d["players"]
+    names = []
+    ids = []
+    for p in ps:
+        if p[0] in names:
+            p[0] = free_name(ps)
+        names.append(p[0])
+        if len(p) > 2 and p[2] in ids:
+            out.append(["players", "%s had %s's id: a new one given" % (
+                p[0], names[ids.index(p[2])]), p[2]])
+            n = d.get("nid")
+            p[2] = max(n if type(n) is int else 0,
+                       new_id(ps, [g[1][2] for g in removed(d, ps)]))
+            d["nid"] = p[2] + 1
+        ids.append(p[2] if len(p) > 2 else None)

@@ -96,12 +96,9 @@ def mend(d, base):
         _bad(d, base, "players", why, out)
     if type(d.get("games")) is not dict:
         _bad(d, base, "games", "not a table", out)
-    names = []
+    P.apart(d, out)
     for i in range(len(d["players"])):
         p = d["players"][i]
-        if p[0] in names:
-            p[0] = P.free_name(d["players"])
-        names.append(p[0])
         if not _int(p[1], 0, len(P.RGB) - 1):
             out.append(["players", "colour %d" % p[1], p[1]])
             p[1] = i % len(P.RGB)

@@ -39,3 +39,14 @@ def test_a_removed_players_name_and_colour_stay_theirs():
     assert ps[2][0] == "Bo"
     full = [["N%d" % k, k, k] for k in range(5)]
     assert P.free_colour(full, [["Z", 5, 9]]) == 5  # only theirs is left: theirs it is
+
+
+def test_players_sharing_an_id_or_a_name_are_told_apart():
+    d = {"players": [["Ann", 0, 1], ["Bo", 1, 1], ["Ann", 2, 2]], "nid": 5,
+         "gone": [0, ["Dan", 3, 7]]}
+    out = []
+    P.apart(d, out)
+    ps = d["players"]
+    assert [p[2] for p in ps] == [1, 8, 2] and d["nid"] == 9, d     # above Dan's 7 and nid
+    assert ps[2][0] not in ("Ann", "Bo") and out == [["players", "Bo had Ann's id: a new one "
+                                                      "given", 1]], out

@@ -317,3 +317,18 @@ def test_bring_back_never_seats_two_people_with_one_id(flash):
     assert sim.rows()["Quin"] == 5 and "Ann" not in sim.rows(), sim.text()
     err = sim.close()
     assert sim.errors == 0, err
+
+
+def test_two_players_sharing_an_id_are_told_apart_at_load(flash):
+    """A save where two players share an id (Bring back after a Reset all, before the fix
+    above): one pad entry showed under both. The load gives the second a new id and says so;
+    the entry is the first one's alone."""
+    from test_storage_ui import seed
+    seed(flash, players=[["Ann", 0, 1], ["Bo", 1, 1], ["Cat", 2, 2]])
+    sim = Sim(flash, seed=7)
+    t = " ".join(sim.text())
+    assert sim.text()[0] == "Warning" and "players" in t, t
+    sim.keys("OK DOWN*2 OK OK UP OK")             # Scorepad: Ann 1
+    assert scores(sim) == {"Ann": 1, "Bo": 0, "Cat": 0}, sim.text()   # was: Bo 1 too
+    err = sim.close()
+    assert sim.errors == 0, err
