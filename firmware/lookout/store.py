@@ -33,7 +33,8 @@ MAGIC = b"\nLK1 "
 MOD = 65521
 DEPTH = 5            # session > games > a game's entry > its History (Black Keep's g) >
                      # its initial state: written key by key (the state is a few KB)
-CHUNK = 1024         # bytes gathered in memory before they go to the file and the checksum
+CHUNK = 256          # bytes gathered in memory before they go to the file and the checksum
+                     # (small: the official firmware's fragmented heap has few KB blocks)
 _mem = None          # the in-memory stream class json writes into in C: picked at the first
                      # save, not at boot (MicroPython's bytes one; CPython's json writes str)
 _AB = array("i", (0, 0))     # the native loop's two sums, made once
