@@ -1,8 +1,8 @@
 """Atomic saves that survive a power cut at any moment.
 
-A save streams JSON into `<name>.tmp` (no copy of the whole session in RAM: it is written a
-dict key or a list item at a time, see _dump), then moves the current file to `.bak` and the
-new one into place. Every file ends with a trailer line
+A save streams JSON into `<name>.tmp` (no copy of the whole session in RAM: it is made a
+dict key at a time and written CHUNK bytes at a time, see _dump), then moves the current file
+to `.bak` and the new one into place. Every file ends with a trailer line
 `LK1 <seq> <length> <adler32>`; loading takes the valid copy with the highest sequence number
 among the three names, so a cut leaves the state before or after the change, never a mix.
 A damaged main copy is reported so the screen can say so.
@@ -33,9 +33,29 @@ MAGIC = b"\nLK1 "
 MOD = 65521
 DEPTH = 5            # session > games > a game's entry > its History (Black Keep's g) >
                      # its initial state: written key by key (the state is a few KB)
+CHUNK = 256          # bytes gathered in memory before they go to the file and the checksum
+                     # (small: the official firmware's fragmented heap has few KB blocks)
+_mem = None          # the in-memory stream class json writes into in C: picked at the first
+                     # save, not at boot (MicroPython's bytes one; CPython's json writes str)
 _AB = array("i", (0, 0))     # the native loop's two sums, made once
 MAX_BYTES = 48 * 1024        # a bigger file is no save of ours (and would not fit a Pico's heap)
 ENOSPC = 28
+
+
+def _new_mem():
+    global _mem
+    if _mem is None:
+        try:
+            from uio import BytesIO    # the built-in at once ("io" first searches the flash)
+        except ImportError:
+            from io import BytesIO
+        try:
+            json.dump(0, BytesIO())
+            _mem = BytesIO
+        except (TypeError, OSError, AttributeError):   # CPython: json writes str
+            from io import StringIO
+            _mem = StringIO
+    return _mem()
 
 
 def full(e):
@@ -70,40 +90,52 @@ def adler32(data, s=1):
 
 
 class _Summer:
-    """A write-only stream that checksums and counts what passes through to f."""
+    """A write-only stream that gathers what is written in memory (json writes into it in C:
+    no object per token), and passes it to f a CHUNK at a time, checksummed and counted. A
+    Black Keep save is ~300 pieces: one file write and one checksum call each took ~110 ms
+    of a press on the Pico (issue 21)."""
 
     def __init__(self, f):
         self.f = f
         self.n = 0
         self.sum = 1
+        self.m = _new_mem()
 
-    def write(self, s):
+    def flush(self):
+        s = self.m.getvalue()
+        if not s:
+            return
+        self.m = _new_mem()
         if type(s) is str:
             s = s.encode()
         self.f.write(s)
         self.n += len(s)
         self.sum = adler32(s, self.sum)
-        return len(s)
 
 
 def _dump(x, w, depth=DEPTH):
-    """Write json.dumps(x) to w a piece at a time: the dicts of the top DEPTH levels key by key,
-    anything else whole; the same bytes as json.dumps(x), and no string longer than one such
-    piece (a Black Keep game's History dump, ~4 KB). MicroPython's
-    json.dump into a Python stream object makes a bytearray for every token it prints: a 7 KB
-    save left 136 KB of garbage and took 0.8 s on a Pico; this leaves about its own size."""
+    """Write json.dumps(x) to w (a _Summer) a piece at a time: the dicts of the top DEPTH
+    levels key by key, anything else whole (json.dump into w's memory stream); the same bytes
+    as json.dumps(x), and at most a piece more than CHUNK in memory. MicroPython's json.dump
+    into a Python stream object makes a bytearray for every token it prints: a 7 KB save
+    left 136 KB of garbage and took 0.8 s on a Pico; this leaves about its own size."""
+    m = w.m
     if type(x) is dict and depth:
-        w.write(b"{")
-        sep = b""
+        m.write("{")
+        sep = False
         for k in x:
-            w.write(sep)
-            w.write(json.dumps(k))
-            w.write(b": ")
+            if sep:
+                m.write(", ")
+            json.dump(k, m)
+            m.write(": ")
             _dump(x[k], w, depth - 1)
-            sep = b", "
-        w.write(b"}")
+            m = w.m                     # (a new one after a flush)
+            sep = True
+        m.write("}")
     else:
-        w.write(json.dumps(x))
+        json.dump(x, m)
+    if m.tell() >= CHUNK:
+        w.flush()
 
 
 def encode(seq, obj):
@@ -221,6 +253,7 @@ class Store:
         try:
             w = _Summer(f)
             _dump(obj, w)
+            w.flush()
             f.write(b"\nLK1 %d %d %d\n" % (self.seq, w.n, w.sum))
         finally:
             f.close()

@@ -1,4 +1,4 @@
-from lookout.store import Store, encode, decode, adler32
+from lookout.store import CHUNK, Store, encode, decode, adler32
 from memfs import MemFs, PowerCut
 
 
@@ -48,6 +48,40 @@ def test_streamed_save_is_byte_identical_to_encode():
                                                                    "n": 2}, "a": [], "c": 0}}}}
     st.save(deep)
     assert fs.files["lookout.sav"] == encode(2, deep)
+    # more than a chunk, at every level: the pieces cross the chunks' ends anywhere
+    big = {"games": {"keep": {"g": {"i": {"k%d" % k: [k] * (k % 40) for k in range(90)},
+                                    "a": [["play", k, "x" * (k % 13)] for k in range(120)]}}},
+           "s": "\u00e9\"" * 300}
+    assert len(encode(3, big)) > 4 * CHUNK
+    st.save(big)
+    assert fs.files["lookout.sav"] == encode(3, big)
+
+
+def test_a_save_writes_its_file_a_chunk_at_a_time():
+    # a Black Keep save is ~300 pieces; a file write and a checksum each took ~110 ms of a
+    # press on the Pico (issue 21): the pieces go out CHUNK bytes at a time
+    class Counting(MemFs):
+        writes = 0
+
+        def open_write(self, name):
+            f = MemFs.open_write(self, name)
+            fs = self
+
+            class W:
+                def write(self, data):
+                    fs.writes += 1
+                    return f.write(data)
+
+                def close(self):
+                    f.close()
+            return W()
+    fs = Counting()
+    state = {"k%d" % k: [k, [k, -1]] for k in range(300)}
+    obj = {"games": {"keep": {"g": {"i": state, "a": [], "c": 0}}}}
+    Store(fs).save(obj)
+    size = len(fs.files["lookout.sav"])
+    assert fs.files["lookout.sav"] == encode(1, obj)
+    assert fs.writes <= size // CHUNK + 2, (fs.writes, size)      # the chunks, the trailer
 
 
 def test_truncated_or_flipped_copy_rejected():
@@ -63,6 +97,9 @@ def test_truncated_or_flipped_copy_rejected():
 def test_power_cut_at_every_step_leaves_before_or_after():
     before = {"round": 4, "scores": [10, 20]}
     after = {"round": 5, "scores": [12, 25]}
+    for k in range(60):
+        after["p%d" % k] = [k * 7] * 20
+    assert len(encode(1, after)) > 3 * CHUNK       # written a chunk at a time
     base = MemFs()
     s0 = Store(base)
     s0.save({"round": 3, "scores": [1, 2]})
