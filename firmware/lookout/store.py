@@ -88,7 +88,7 @@ class _Summer:
 
 def _dump(x, w, depth=DEPTH):
     """Write json.dumps(x) to w a piece at a time: the dicts of the top DEPTH levels key by key,
-    anything else whole; the same bytes as json.dumps(x), and no string longer than one such
+    a list there item by item, anything else whole; the same bytes as json.dumps(x), and no string longer than one such
     piece (a Black Keep game's History dump, ~4 KB). MicroPython's
     json.dump into a Python stream object makes a bytearray for every token it prints: a 7 KB
     save left 136 KB of garbage and took 0.8 s on a Pico; this leaves about its own size."""
@@ -102,6 +102,14 @@ def _dump(x, w, depth=DEPTH):
             _dump(x[k], w, depth - 1)
             sep = b", "
         w.write(b"}")
+    elif type(x) is list and depth:      # (a game's log: no 1 KB string and its copy)
+        w.write(b"[")
+        sep = b""
+        for v in x:
+            w.write(sep)
+            _dump(v, w, 0)
+            sep = b", "
+        w.write(b"]")
     else:
         w.write(json.dumps(x))
 

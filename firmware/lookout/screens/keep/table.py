@@ -13,6 +13,7 @@ import gc
 from lookout.screens.gameplay import GamePlay
 
 GID = "keep"
+TRACE = "lookout.keep.trace"   # the phase records' writer: loaded when a phase ends, then let go
 SIGHT_SLICE = 1          # sight rows built per tick (~60 ms each on the Pico, bench-pico)
 
 
@@ -53,6 +54,11 @@ def build_board(app, rec, tiles=None, later=False):
                     later=later)
     gc.collect()
     return b
+
+
+def wrote(app, _):
+    """A phase's trace record is written: the writer's code goes until the next one."""
+    app.drop(TRACE)
 
 
 def gone(app):
@@ -144,13 +150,17 @@ class KeepPlay(GamePlay):
 
     def store(self):
         t = self.traced
-        if t is not None:
+        if t is not None and (t[1][0] == "guards" or t[0][0] == "play"):   # may end a phase
             self.traced = None
             from lookout.keep import trace  # a phase's record for the replay: its number
             fs = self.app.hal.fs            # now (saved with the step), its bytes after
             d = trace.due(fs, self.table.ui, t[0], t[1], self.h.state)     # the frame
-            if d is not None:
-                self.app.save_after(lambda: trace.write(fs, d))
+            app = self.app
+            if d is None:
+                app.drop(TRACE)             # (1.3 KB of heap on the official firmware)
+            else:
+                app.save_after(lambda: wrote(app, trace.write(fs, d)))
+        self.traced = None
         GamePlay.store(self)
 
     def entry(self):

@@ -167,8 +167,8 @@ class Hub(Menu):
         self.show(msgs, "P%d" % g.state["mv"], alarm(self.app, msgs))
 
     def play(self, p):
-        from lookout.screens.keep.play import play_flow
-        play_flow(self.app, self.t, p, self.after_play)
+        from lookout.screens.keep.choose import play_flow   # (not through keep/play: its
+        play_flow(self.app, self.t, p, self.after_play)     # buying code stays on the flash)
 
     def after_play(self, reveal=False):
         if reveal:
