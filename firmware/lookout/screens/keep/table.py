@@ -57,7 +57,8 @@ def build_board(app, rec, tiles=None, later=False):
 
 
 def wrote(app, _):
-    """A phase's trace record is written: the writer's code goes until the next one."""
+    """A phase's trace record is written: its writer (1.3 KB of heap where the code is in RAM,
+    the official firmware) goes until the next phase ends."""
     app.drop(TRACE)
 
 
@@ -157,7 +158,7 @@ class KeepPlay(GamePlay):
             d = trace.due(fs, self.table.ui, t[0], t[1], self.h.state)     # the frame
             app = self.app
             if d is None:
-                app.drop(TRACE)             # (1.3 KB of heap on the official firmware)
+                app.drop(TRACE)
             else:
                 app.save_after(lambda: wrote(app, trace.write(fs, d)))
         self.traced = None
