@@ -28,8 +28,8 @@ bench-pico: $(VENV_OK)     ## the same on an emulated Pico (node; PICO_UF2, PICO
 build: $(VENV_OK)          ## compile firmware/ to build/micropython (.mpy, main.py stays source)
 	$(PY) tools/build.py
 
-device: $(VENV_OK)         ## the built firmware on the emulated board: make device KEYS="DOWN OK" OUT=DIR
-	$(PY) tools/pico/device.py --keys "$(KEYS)" --out $(or $(OUT),build/device)
+device: $(VENV_OK)         ## the built firmware on the emulated board: make device KEYS="DOWN OK" OUT=DIR [ROMFS=1] [SEED=N]
+	$(PY) tools/pico/device.py --keys "$(KEYS)" --out $(or $(OUT),build/device) $(if $(ROMFS),--romfs) $(if $(SEED),--seed $(SEED))
 
 device-serial: $(VENV_OK)  ## the emulated board's USB serial port as a pty for mpremote, make deploy PORT=, tools/lookout
 	$(PY) tools/pico/serialport.py $(if $(FS),--fs $(FS))

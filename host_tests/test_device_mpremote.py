@@ -7,7 +7,8 @@
   runs it, then 9 s of sleep);
 - `mpremote fs ls` lists the deploy's files and the save;
 - `lookout backup` copies lookout.sav byte for byte as the flash holds it, `lookout scores`
-  prints Ann's 7;
+  prints Ann's 7; with the save removed from the flash, `lookout restore` puts the backup
+  back, byte for byte;
 - the driver removed, `mpremote mip install --index DIR ssd1306@0.1.0` puts it back from a
   local index;
 - `mpremote reset` (machine.reset(): the watchdog's FORCE) reboots the chip into the app,
@@ -125,6 +126,15 @@ def test_mpremote_and_the_companion_on_the_emulated_pico(tmp_path):
             assert f.read() == saved
         scores = run([sys.executable, LOOKOUT, "scores", port])
         assert "Ann" in scores and "7" in scores, scores
+        # the save lost on the device; `lookout restore` puts the backup back as it was
+        run(mp + ["fs", "rm", ":lookout.sav"])
+        assert "lookout.sav" not in run(mp + ["fs", "ls"]).split()
+        run([sys.executable, LOOKOUT, "restore", str(tmp_path / "b" / got[0]), port])
+        assert "lookout.sav" in run(mp + ["fs", "ls"]).split()
+        run([sys.executable, LOOKOUT, "backup", port, "--to", str(tmp_path / "c")])
+        again = os.listdir(str(tmp_path / "c"))
+        with open(str(tmp_path / "c" / again[0] / "lookout.sav"), "rb") as f:
+            assert f.read() == saved
         resets = [r["reset"] for r in board.records() if "reset" in r]
         assert resets == [], resets
         out = run(mp + ["fs", "rm", ":lib/ssd1306.mpy", "+", "mip", "install", "--index",

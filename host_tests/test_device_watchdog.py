@@ -3,7 +3,8 @@ watchdog runs out): the scorepad takes Ann's 7 (saved), then the loop hangs on p
 test's main.py, tools/pico/device/hang_main.py: LEFT+RIGHT held together; the deployed main.py
 has no such thing). hal_pico's machine.WDT, fed every loop pass, resets the Pico WDT_MS after
 the last pass; the app boots to "Welcome back" and Resume (OK) shows the scorepad exactly as
-it was before the hang.
+it was before the hang. The same reset (tools/pico/rp2040.mjs) ends a pico.mjs script that
+starves the watchdog.
 
 Skipped with the reason when node, the UF2 or the boot ROM is missing (tools/pico/pico.py).
 """
@@ -67,3 +68,25 @@ def test_a_hung_loop_is_reset_by_the_watchdog_and_resumes_with_nothing_lost(tmp_
     assert after_reset and ocr(after_reset[-1])[0] == "Welcome back", (
         [ocr(v) for v in after_reset])
     assert pb.frames[-1][1] == before, (ocr(pb.frames[-1][1]), ocr(before))
+
+
+WD_SCRIPT = """import machine, time
+print("armed")
+dog = machine.WDT(timeout=%d)
+while True:
+    pass
+"""
+
+
+def test_pico_mjs_resets_the_chip_when_a_script_starves_the_watchdog():
+    """pico.mjs (scripts over the raw REPL) has board.mjs's reset (tools/pico/rp2040.mjs): the
+    script ends with the chip (exit 5), which boots again from its flash and says it was the
+    watchdog (machine.reset_cause() == WDT_RESET, 3), the timeout after the arming. Before,
+    rp2040js only logged the fire, re-firing at the same instant until the time limit."""
+    ms = 300
+    r = pico.run(WD_SCRIPT % ms, timeout=10, wall_timeout=120)
+    assert r.rc == 5, (r.rc, r.out, r.err)
+    assert r.out.strip() == "armed", r.out
+    assert "the chip reset (watchdog) while running the script" in r.err, r.err
+    assert r.stats["reset"] == "watchdog" and r.stats["reset_cause"] == 3, r.stats
+    assert ms <= r.stats["reset_ms"] <= ms + 30, r.stats

@@ -1,12 +1,14 @@
-"""The web page (make web) in headless Chromium: the firmware on MicroPython's WebAssembly
-port behind lookout.hal_web. The canvas shows the simulator's frames pixel for pixel; a
-scorepad round by keyboard and a Forty Thieves turn by clicks on the on-screen buttons; a
-reload is a power cut ("Welcome back" with the scores); the page works offline once loaded;
-the export is a file the companion restores onto a device (the simulator's flash) and the
-import brings it back on another browser; Black Keep's setup reaches the first guards phase
-and a private screen left idle is veiled; dice from the browser's randomness with their
-beep, Space as a long OK, the page's mute kept. Skipped, with the reason, where Chromium,
-Playwright or npm (for the runtime) is missing."""
+"""The web page (make web) in headless Chromium: the firmware on MicroPython's WebAssembly port
+behind lookout.hal_web. The canvas shows the simulator's frames pixel for pixel; a scorepad
+round by keyboard and by touch, a Forty Thieves turn by keyboard and by clicks on the on-
+screen buttons; a reload is a power cut ("Welcome back" with the scores); the page works
+offline once loaded; the export is a file the companion restores onto a device (the
+simulator's flash) and the import brings it back on another browser; Black Keep's setup
+reaches the first guards phase and a private screen left idle is veiled; dice from the
+browser's randomness with their beep, Space as a long OK, the page's mute kept and heard;
+the screen and buttons in view on a small or sideways phone; a new build reaches a page kept
+offline; a second tab never saves over the other's game. Skipped, with the reason, where
+Chromium, Playwright or npm (for the runtime) is missing."""
 import os
 import sys
 import time
@@ -90,6 +92,45 @@ def test_canvas_shows_the_simulators_frames_crisp(web, tmp_path, capsys):
     assert len(blocks) == 2, blocks                      # the panel's two colours only
 
 
+def test_a_new_build_reaches_a_page_already_offline(chromium, tmp_path):
+    """A page kept offline gets the next build once it is online: the new offline copy is
+    fetched from the host, not from the browser's HTTP cache (which keeps a file whose
+    Last-Modified is months old for weeks, or a host's max-age)."""
+    import web_build as build
+    out = str(tmp_path / "site")
+    build.build(out)
+    old = time.time() - 365 * 86400
+    for f in os.listdir(out):
+        os.utime(os.path.join(out, f), (old, old))
+    with driver.serving(out) as u:
+        ctx = chromium.new_context(**driver.PHONE)
+        try:
+            web = driver.WebSim(ctx.new_page(), u)
+            web.page.wait_for_function("navigator.serviceWorker.controller !== null",
+                                       timeout=30000)
+            # the next build: another page text, a new offline copy (sw.js's hash)
+            for name, a, b in (("index.html", b"<title>Lookout<", b"<title>Lookout 2<"),
+                               ("sw.js", b'"lookout-', b'"lookout-2-')):
+                path = os.path.join(out, name)
+                with open(path, "rb") as f:
+                    data = f.read()
+                assert a in data, name
+                with open(path, "wb") as f:
+                    f.write(data.replace(a, b))
+            web.open()                  # the old copy still serves; the new one installs
+            t = time.monotonic()        # and takes over (the old copy deleted)
+            while True:
+                keys = web.page.evaluate("caches.keys()")
+                if len(keys) == 1 and keys[0].startswith("lookout-2-"):
+                    break
+                assert time.monotonic() - t < 30, keys
+                time.sleep(0.1)
+            web.open()
+            assert web.page.title() == "Lookout 2"
+        finally:
+            ctx.close()
+
+
 def test_scorepad_round_by_keys_reload_export_import(web, chromium, url, tmp_path):
     web.keys(SCOREPAD)
     assert web.text()[0] == "Scorepad"
@@ -161,21 +202,103 @@ def test_scorepad_round_by_keys_reload_export_import(web, chromium, url, tmp_pat
         ctx.close()
 
 
-def test_forty_thieves_turn_by_clicks(web):
-    web.click("OK DOWN*3 OK")                   # Games > Forty Thieves: the setup menu
+@pytest.mark.parametrize("size", [(320, 568, 2), (844, 390, 3), (568, 320, 2), (1366, 620, 1)],
+                         ids=["small-upright", "sideways", "small-sideways", "laptop"])
+def test_phone_screen_and_buttons_in_view(chromium, url, size):
+    """A small phone held upright, a phone turned sideways, a laptop's short window: the
+    screen and the six buttons all in view without scrolling, the screen crisp (whole device
+    pixels per dot), and a press still reaches the app."""
+    w, h, dpr = size
+    ctx = chromium.new_context(viewport={"width": w, "height": h}, device_scale_factor=dpr,
+                               is_mobile=True, has_touch=True)
+    try:
+        web = driver.WebSim(ctx.new_page(), url)
+        for sel in ["#screen"] + list(driver.BUTTONS.values()):
+            box = web.page.locator(sel).bounding_box()
+            assert box["x"] >= 0 and box["x"] + box["width"] <= w, (sel, box)
+            assert box["y"] >= 0 and box["y"] + box["height"] <= h, (sel, box)
+            if sel != "#screen":
+                assert min(box["width"], box["height"]) >= 44, (sel, box)   # a thumb's
+        cw, css = web.page.evaluate("[document.getElementById('screen').width,"
+                                    " document.getElementById('screen').getBoundingClientRect()"
+                                    ".width]")
+        assert cw % 128 == 0 and abs(css * dpr - cw) < 1, (cw, css)
+        assert css >= min(0.45 * w, 512), (cw, css)             # not a stamp in a corner
+        web.click("DOWN OK")
+        assert web.text()[0].startswith("2d6"), web.text()
+        assert web.errors == [], web.errors
+    finally:
+        ctx.close()
+
+
+def test_scorepad_round_by_touch_held_button_repeats(web):
+    """The same round as by keys, with a finger on the on-screen buttons: taps, and UP held
+    on its button repeating as the held key does."""
+    web.keys(SCOREPAD, driver.TOUCH)
+    assert web.text()[0] == "Scorepad", web.text()
+    enter(web, 3, driver.TOUCH)
+    enter(web, 5, driver.TOUCH)
+    web.keys("OK UP:hold=1000 OK", driver.TOUCH)
+    r = web.rows()
+    assert web.text()[0] == "Round 1" and (r["Ann"], r["Bo"]) == (3, 5), web.text()
+    assert 5 <= r["Cat"] <= 9, web.text()           # 1 + after 400 ms every 100 ms
+    web.keys("OK", driver.TOUCH)                    # + New round
+    assert web.text()[0] == "Round 2", web.text()
+
+
+def test_a_second_tab_stops_the_first(chromium, url):
+    """The page opened twice (a tab, the home screen's icon): once the other one has saved,
+    this one stops and says so, so a press here never saves its older session over the
+    other's game; a reload plays on from the other's saves."""
+    ctx = chromium.new_context(**driver.PHONE)
+    try:
+        a = driver.WebSim(ctx.new_page(), url)
+        a.keys(SCOREPAD)
+        enter(a, 3)                                     # Ann 3, on the first tab
+        b = driver.WebSim(ctx.new_page(), url)
+        assert b.text()[0] == "Welcome back", b.text()
+        b.keys("OK")                                    # Resume: the cursor on Bo
+        enter(b, 5)                                     # Bo 5, on the second
+        assert (b.rows()["Ann"], b.rows()["Bo"]) == (3, 5), b.text()
+        a.page.wait_for_function("document.getElementById('status').textContent !== ''")
+        assert "another tab" in a.page.text_content("#status")
+        a.keys("OK UP*2 OK")                            # the first tab's presses: nothing
+        b.open()
+        assert b.text()[0] == "Welcome back", b.text()
+        b.keys("OK")
+        assert (b.rows()["Ann"], b.rows()["Bo"]) == (3, 5), b.text()
+        a.open()                                        # a reload there plays on from them
+        a.keys("OK")
+        assert (a.rows()["Ann"], a.rows()["Bo"]) == (3, 5), a.text()
+        assert a.errors == [] and b.errors == [], (a.errors, b.errors)
+    finally:
+        ctx.close()
+
+
+@pytest.mark.parametrize("click", [True, False], ids=["clicks", "keys"])
+def test_forty_thieves_turn(web, tmp_path, click):
+    """The dealer's start and the next player's turn (a card on the other pile claims the
+    product) by clicks on the on-screen buttons or by the keyboard: the simulator's frames;
+    the rules' refusal on screen; long BACK undoes."""
+    sim = Sim(str(tmp_path / "flash"), seed=7)
+    try:
+        for keys in ("OK DOWN*3 OK", "DOWN OK LEFT OK UP OK", "OK", "DOWN OK"):
+            web.keys(keys, click)
+            sim.keys(keys)
+            assert web.frame() == sim.frame(), (keys, web.text(), sim.text())
+    finally:
+        sim.close()
+    t = web.text()           # Games > Forty Thieves, 1 round, Start; Ann starts the left
+    assert t[1:3] == ["Cat", "L5 R4"], t            # pile with a 5, Bo plays a 4 right:
+    assert web.led == (0, 160, 0)                   # 4x5 = 20 is Bo's; Cat (green) is next
+    web.keys("OK", click)                           # Cat's 4 on the right: 20 again
     t = web.text()
-    assert t[0] == "Forty: 3p", t
-    web.click("DOWN OK LEFT OK UP OK")          # rounds 10 -> 1, Start game
-    t = web.text()
-    assert t[0] == "R1/1" and t[1] == "Ann" and t[2] == "L- R-", t
-    assert web.led == (255, 0, 0)               # Ann is red
-    web.click("OK")                             # the dealer starts the left pile with a 5
-    t = web.text()
-    assert t[1:3] == ["Bo", "L5 R-"], t
-    web.click("BACK:long")                      # long BACK held on the button: undo
-    assert web.text()[1:3] == ["Ann", "L- R-"], web.text()
-    web.keys("OK BACK:long")                    # and on the keyboard: play, undo
-    assert web.text()[1:3] == ["Ann", "L- R-"], web.text()
+    assert t[0] == "Not allowed" and " ".join(t[1:]) == "20 is already claimed", t
+    web.keys("BACK", click)
+    assert web.text()[1:3] == ["Cat", "L5 R4"], web.text()
+    web.keys("BACK:long", click)                    # long BACK held: undo Bo's turn
+    assert web.text()[1:3] == ["Bo", "L5 R-"], web.text()
+    assert web.led == (0, 0, 255)
 
 
 def pages(dev):
@@ -255,17 +378,26 @@ def test_black_keep_setup_to_the_first_guards_phase(web, url, tmp_path, capsys):
 def test_dice_randomness_beep_space_and_mute(web):
     web.keys("DOWN OK")                         # Dice: 2d6
     assert web.text()[0].startswith("2d6"), web.text()
-    beeps = web.page.evaluate("window.lookout.beeps")
+    beeps, heard = web.page.evaluate("[window.lookout.beeps, window.lookout.heard]")
     web.keys("OK wait:1000")                    # faces from crypto.getRandomValues
     faces = [int(f) for f in web.text()[1].split()]
     assert len(faces) == 2 and all(1 <= f <= 6 for f in faces), web.text()
-    assert web.page.evaluate("window.lookout.beeps") == beeps + 1    # the roll's beep
+    assert web.page.evaluate("[window.lookout.beeps, window.lookout.heard]") == [
+        beeps + 1, heard + 1]                   # the roll's beep, through Web Audio
     web.page.keyboard.press(" ")                # Space: a long OK (Roll history)
     web.settle()                                # (held LONG_HOLD_MS, then let go)
     t = web.text()
     assert t[0] == "Roll history" and t[1].split()[0] == "2d6", t
     assert int(t[1].split()[-1]) == sum(faces), t
+    # the phone suspends the page's sound (a call, another app): the next press resumes it
+    web.page.evaluate("window.lookout.audio().suspend()")
+    web.keys("BACK")
+    web.page.wait_for_function("window.lookout.audio().state === 'running'", timeout=5000)
     assert web.page.text_content("#mute") == "Sound on"
     web.page.click("#mute")                     # the page's own mute, kept over a reload
     web.open()
     assert web.page.text_content("#mute") == "Sound off"
+    assert web.text()[:3] == ["Welcome back", "Resume", "Not now"], web.text()
+    web.keys("DOWN OK DOWN OK OK wait:1000")    # Not now, Dice, a roll: its beep, not heard
+    assert web.text()[0].startswith("2d6"), web.text()
+    assert web.page.evaluate("[window.lookout.beeps, window.lookout.heard]") == [1, 0]

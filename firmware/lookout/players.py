@@ -69,27 +69,36 @@ def ensure_ids(players, taken=()):
     return bare == len(players)
 
 
-def free_colour(players):
+def free_colour(players, gone=()):
+    """A colour no one at the table has, one no removed player (gone) has either while any
+    is left: Bring back then seldom finds theirs taken."""
     used = [p[1] for p in players]
+    away = [p[1] for p in gone]
+    for c in range(len(COLOURS)):
+        if c not in used and c not in away:
+            return c
     for c in range(len(COLOURS)):
         if c not in used:
             return c
     return 0
 
 
-def free_name(players):
-    used = [p[0] for p in players]
+def free_name(players, gone=()):
+    """A name no one at the table has, nor a removed player (gone): a new player named as
+    one removed would sit beside their "Bring back" row with none of their points."""
+    used = [p[0] for p in players] + [p[0] for p in gone]
     for n in NAMES:
         if n not in used:
             return n
     return "P%d" % (len(players) + 1)
 
 
-def add(players, i=None):
-    """A new player, with id i (default: one above every id at the table)."""
+def add(players, i=None, gone=()):
+    """A new player, with id i (default: one above every id at the table), named and
+    coloured apart from the removed players (gone)."""
     if len(players) >= MAX:
         raise ValueError("At most %d players" % MAX)
-    players.append([free_name(players), free_colour(players),
+    players.append([free_name(players, gone), free_colour(players, gone),
                     new_id(players) if i is None else i])
     return players
 
@@ -101,13 +110,19 @@ def remove(players, i):
     return players
 
 
-def rename(players, i, name):
+def rename(players, i, name, gone=()):
+    """Player i is called name: refused when someone at the table or a removed player (gone)
+    has it, so each "Bring back" row and each row of scores names one person."""
     name = name.strip()
     if not name:
         raise ValueError("Name is empty")
     for j in range(len(players)):
         if j != i and players[j][0] == name:
             raise ValueError("%s is taken" % name)
+    for p in gone:
+        if p[0] == name:
+            raise ValueError("%s was removed: bring them back in Players, or pick another "
+                             "name." % name)
     players[i][0] = name
     return players
 
@@ -148,3 +163,24 @@ def set_removed(d, gone):
     gone = gone[:KEEP_GONE]
     d["gone"] = gone[0] if gone else None
     d["away"] = gone[1:]
+
+
+def apart(d, out):
+    """Tell a session's players (its dict d) apart: a name someone before has gets a free one,
+    an id someone before has (a hand edit; Bring back after a Reset all, firmware before
+    2026-11-27) a new one, said in out ([field, why, value]): one id is one pad column."""
+    ps = d["players"]
+    names = []
+    ids = []
+    for p in ps:
+        if p[0] in names:
+            p[0] = free_name(ps)
+        names.append(p[0])
+        if len(p) > 2 and p[2] in ids:
+            out.append(["players", "%s had %s's id: a new one given" % (
+                p[0], names[ids.index(p[2])]), p[2]])
+            n = d.get("nid")
+            p[2] = max(n if type(n) is int else 0,
+                       new_id(ps, [g[1][2] for g in removed(d, ps)]))
+            d["nid"] = p[2] + 1
+        ids.append(p[2] if len(p) > 2 else None)

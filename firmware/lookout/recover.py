@@ -131,17 +131,19 @@ def fresh_start(s, keys=PLAY, why="afresh"):
     base = fresh()
     prev = {}
     for k in keys:
-        prev[k] = d[k]
+        prev[k] = d.get(k)
     s.put(PREV, why, _games(prev), prev)
     for k in keys:
-        d[k] = base[k]
+        d[k] = base.get(k)
     d["ui"] = None
     s.save()
 
 
 def reset_all(s):
-    """Forget players and settings too (Settings > Reset all); restorable the same way."""
-    fresh_start(s, PLAY + ("players", "first", "set"), "reset")
+    """Forget players and settings too (Settings > Reset all); restorable the same way. The
+    removed players go with the table they left: a new table's ids start again from 0, and a
+    "Bring back" of an old player would seat a second person with one of them."""
+    fresh_start(s, PLAY + ("players", "first", "set", "gone", "away"), "reset")
 
 
 def has_previous(s):

@@ -96,12 +96,9 @@ def mend(d, base):
         _bad(d, base, "players", why, out)
     if type(d.get("games")) is not dict:
         _bad(d, base, "games", "not a table", out)
-    names = []
+    P.apart(d, out)
     for i in range(len(d["players"])):
         p = d["players"][i]
-        if p[0] in names:
-            p[0] = P.free_name(d["players"])
-        names.append(p[0])
         if not _int(p[1], 0, len(P.RGB) - 1):
             out.append(["players", "colour %d" % p[1], p[1]])
             p[1] = i % len(P.RGB)
@@ -221,12 +218,12 @@ class Session:
 
     def add_player(self):
         """A new player at the end of the table, with an id never given before ("nid": a
-        removed player's id stays theirs, and a pad's column stays with its person)."""
+        removed player's id, name and pad column stay theirs)."""
         ps = self.players()
         n = self.data.get("nid")
-        i = max(n if type(n) is int else 0, P.new_id(ps, [g[1][2] for g in self.removed()]))
-        P.add(ps, i)
-        self.data["nid"] = i + 1
+        gone = [g[1] for g in self.removed()]
+        P.add(ps, max(n if type(n) is int else 0, P.new_id(ps, [g[2] for g in gone])), gone)
+        self.data["nid"] = ps[-1][2] + 1
         return ps
 
     def first(self):

@@ -96,10 +96,13 @@ def test_reset_all_is_restorable_with_players_and_settings():
     s = _played()
     s.data["players"].append(["Dan", 3])
     s.data["set"]["sound"] = 0
+    s.set_removed([[1, ["Eve", 4, 9]]])
     recover.reset_all(s)
     assert s.names() == ["Ann", "Bo", "Cat"] and s.setting("sound") == 1
+    assert s.removed() == []                    # Eve left the old table, not this one
     assert recover.restore_previous(s)
     assert s.names() == ["Ann", "Bo", "Cat", "Dan"] and s.setting("sound") == 0
+    assert s.removed() == [[1, ["Eve", 4, 9]]]
     assert s.data["pad"]["c"] == 1
 
 

@@ -339,3 +339,30 @@ def test_careless_evening_scorepad_six_rounds_long_names(flash):
     seen += t
     assert not cut_names(seen), cut_names(seen)
     done(sim)
+
+
+def whole(sim):
+    """A question's text, scrolled through to its end (then back to its top)."""
+    t = sim.text()
+    sim.keys("DOWN*4")
+    t = t + sim.text()
+    sim.keys("UP*4")
+    return " ".join(t)
+
+
+def test_12_concede_and_drop_stack_say_how_to_take_them_back(sim):
+    """A careless evening (a20): Forty's Concede and Clumsy's Drop stack end a round or take a
+    stack away with one more OK, and their questions did not say Undo takes them back (every
+    other such question does)."""
+    sim.keys("OK DOWN*3 OK OK OK RIGHT UP OK")      # Forty: Ann L5, Bo R6
+    sim.keys("BACK DOWN*5 OK")                      # the menu > Concede
+    t = whole(sim)
+    assert "Cat concedes" in t and "Undo" in t, t
+    sim.keys("BACK BACK")                           # no: the menu, then leave
+    sim.keys("BACK*3 LEFT*2")
+    assert sim.text()[0] == "Lookout", sim.text()
+    sim.keys("OK DOWN OK OK OK OK")                 # Clumsy: Ann $50+50
+    sim.keys("OK DOWN*5 OK OK")                     # Ann > My stacks > the stack
+    assert sim.text()[0] == "Drop stack", sim.text()
+    t = whole(sim)
+    assert "Undo" in t, t

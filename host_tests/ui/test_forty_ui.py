@@ -93,7 +93,7 @@ def test_forty_full_game_steal_undo_resume(flash):
             sim.close()
             sim = Sim(flash, seed=7)
             e.sim = sim
-            e.pile, e.card = 0, 5          # a fresh board starts at L5
+            # the board comes back on the pile and card it was on (e keeps them)
             assert sim.text()[0] == "Welcome back"
             sim.keys("OK")
             t = sim.text()

@@ -184,3 +184,151 @@ def test_an_evening_of_seat_changes_keeps_every_score(flash):
     assert scores(sim) == want, (sim.text(), want)
     err = sim.close()
     assert sim.errors == 0, err
+
+
+def to(sim, start):
+    """DOWN until the highlighted row starts with `start` (at most 12 presses)."""
+    for _ in range(12):
+        if sim.selected().lstrip(">").startswith(start):
+            return
+        sim.keys("DOWN")
+    raise AssertionError("no row %r in %r" % (start, sim.text()))
+
+
+def test_a_new_player_never_takes_a_removed_players_name(sim):
+    """A careless evening (a20): Bo (3 points) removed, + Add player made a new "Bo" in Bo's
+    blue with 0 points, and Players listed "Bring back Bo" below him: two Bos at the table,
+    Bo's 3 points shown under neither. A new player gets a name and colour of no one removed,
+    and Pick a name refuses a removed player's name."""
+    sim.keys("DOWN*4 OK DOWN*3 OK BACK")          # Players: + Add player (Dan), 4 players
+    sim.keys("UP*2 OK")                           # Scorepad: Ann 5, Bo 3
+    enter(sim, 5)
+    enter(sim, 3)
+    sim.keys("BACK DOWN*2 OK DOWN OK DOWN*5 OK OK")   # Players > Bo > Remove > OK
+    to(sim, "+ Add player")
+    sim.keys("OK")
+    got = players(sim)
+    assert [n for n, _ in got] == ["Ann", "Cat", "Dan", "Eve"], sim.text()   # was: a new Bo
+    assert "Blue" not in " ".join(sim.text()[1:5]), sim.text()               # in Bo's blue
+    to(sim, "Eve")
+    sim.keys("OK OK")                             # Eve > Pick a name
+    to(sim, "Bo")
+    sim.keys("OK")
+    t = " ".join(sim.text())
+    assert sim.text()[0] == "Players" and "Bo was removed" in t, t
+    sim.keys("OK")
+    assert [n for n, _ in players(sim)] == ["Ann", "Cat", "Dan", "Eve"], sim.text()
+    to(sim, "Bring back Bo")
+    sim.keys("OK")
+    assert [n for n, _ in players(sim)] == ["Ann", "Bo", "Cat", "Dan", "Eve"], sim.text()
+    assert " ".join(sim.text()).count("Blue") == 1, sim.text()
+    sim.keys("BACK UP*2 OK")
+    assert scores(sim) == {"Ann": 5, "Bo": 3, "Cat": 0, "Dan": 0, "Eve": 0}, sim.text()
+
+
+def test_bring_back_refuses_a_name_taken_at_the_table(flash):
+    """A save from before names were kept apart from removed ones: Bo removed, a new Bo (in
+    Bo's blue) at the table. Bring back says why it cannot and changes nothing; once the new
+    one is renamed, Bo comes back with his points, in a colour of his own."""
+    from test_storage_ui import seed
+    seed(flash, players=[["Ann", 0, 0], ["Cat", 2, 2], ["Bo", 1, 3]], gone=[1, ["Bo", 1, 1]],
+         pad={"i": {"ids": [0, 1, 2], "rounds": [[5, 3, 0]]}, "a": [], "c": 0})
+    sim = Sim(flash, seed=7)
+    sim.keys("DOWN*4 OK")                         # Players
+    to(sim, "Bring back Bo")
+    sim.keys("OK")
+    t = " ".join(sim.text())
+    assert sim.text()[0] == "Players" and "Bo is taken" in t, t     # was: two Bos
+    sim.keys("OK")
+    assert [n for n, _ in players(sim)] == ["Ann", "Cat", "Bo"], sim.text()
+    to(sim, "Bo ")
+    sim.keys("OK OK")                             # the new Bo > Pick a name
+    to(sim, "Eve")
+    sim.keys("OK")
+    to(sim, "Bring back Bo")
+    sim.keys("OK")
+    got = sim.text()
+    assert [n for n, _ in players(sim)] == ["Ann", "Bo", "Cat", "Eve"], got
+    assert " ".join(got).count("Blue") == 1, got
+    sim.keys("BACK UP*2 OK")
+    assert scores(sim) == {"Ann": 5, "Bo": 3, "Cat": 0, "Eve": 0}, sim.text()
+    err = sim.close()
+    assert sim.errors == 0, err
+
+
+def test_a_score_is_checked_for_the_person_not_the_seat(flash):
+    """The entry's check asked the pad about seat 0 (a column no one has) where the entry is
+    Ann's (id 10): on a pad that has held 24 people it refused "Pad is full"."""
+    from test_storage_ui import seed
+    ids = list(range(10, 34))
+    seed(flash, players=[["Ann", 0, 10], ["Bo", 1, 11], ["Cat", 2, 12]], first=10,
+         pad={"i": {"ids": ids, "rounds": [[1] * 24]}, "a": [], "c": 0})
+    sim = Sim(flash, seed=7)
+    sim.keys("DOWN*2 OK")
+    assert scores(sim) == {"Ann": 1, "Bo": 1, "Cat": 1}, sim.text()
+    enter(sim, 4)
+    assert sim.text()[0] == "Round 1" and scores(sim)["Ann"] == 5, sim.text()
+    err = sim.close()
+    assert sim.errors == 0, err
+
+
+def test_reset_all_takes_the_removed_players_with_the_old_table(sim):
+    """A careless evening (a20): Ann removed, Settings > Reset all, the new Ann renamed Quin:
+    "Bring back Ann" was still in Players and brought the old Ann back with the id the new
+    table had given Quin, so Quin's 5 points showed under Ann too. The removed players go
+    with the table they left (Restore session brings them back together)."""
+    sim.keys("DOWN*4 OK OK DOWN*5 OK OK BACK")    # Players > Ann > Remove > OK
+    sim.keys("DOWN OK")                           # Settings
+    to(sim, "Reset all")
+    sim.keys("OK OK OK BACK")                     # Reset all > OK, the home screen
+    to(sim, "Players")
+    sim.keys("OK")
+    t = sim.text()
+    assert [n for n, _ in players(sim)] == ["Ann", "Bo", "Cat"], t
+    assert not [r for r in t if r.startswith("Bring back")], t     # was: Bring back Ann
+    sim.keys("BACK UP*2 OK DOWN")                 # Scorepad: Bo 5
+    enter(sim, 5)
+    assert scores(sim) == {"Ann": 0, "Bo": 5, "Cat": 0}, sim.text()
+    sim.keys("BACK")
+    to(sim, "Settings")
+    sim.keys("OK")
+    to(sim, "Restore session")
+    sim.keys("OK OK OK")                          # the reset one: the table before it
+    sim.keys("BACK*3")
+    to(sim, "Players")
+    sim.keys("OK")
+    t = sim.text()
+    assert [n for n, _ in players(sim)] == ["Bo", "Cat"] and "Bring back Ann" in t, t
+
+
+def test_bring_back_never_seats_two_people_with_one_id(flash):
+    """A save from before the fix above: Ann (id 0) removed before a Reset all, the new table's
+    Quin has id 0. Bring back Ann says why not; Quin's points stay Quin's alone."""
+    from test_storage_ui import seed
+    seed(flash, players=[["Quin", 0, 0], ["Bo", 1, 1], ["Cat", 2, 2]], gone=[0, ["Ann", 3, 0]],
+         pad={"i": {"ids": [0, 1, 2], "rounds": [[5, 0, 0]]}, "a": [], "c": 0})
+    sim = Sim(flash, seed=7)
+    sim.keys("DOWN*4 OK")
+    to(sim, "Bring back Ann")
+    sim.keys("OK")
+    t = " ".join(sim.text())
+    assert sim.text()[0] == "Players" and "before a Reset all" in t, t   # was: Ann and Quin
+    sim.keys("OK BACK UP*2 OK")
+    assert sim.rows()["Quin"] == 5 and "Ann" not in sim.rows(), sim.text()
+    err = sim.close()
+    assert sim.errors == 0, err
+
+
+def test_two_players_sharing_an_id_are_told_apart_at_load(flash):
+    """A save where two players share an id (Bring back after a Reset all, before the fix
+    above): one pad entry showed under both. The load gives the second a new id and says so;
+    the entry is the first one's alone."""
+    from test_storage_ui import seed
+    seed(flash, players=[["Ann", 0, 1], ["Bo", 1, 1], ["Cat", 2, 2]])
+    sim = Sim(flash, seed=7)
+    t = " ".join(sim.text())
+    assert sim.text()[0] == "Warning" and "players" in t, t
+    sim.keys("OK DOWN*2 OK OK UP OK")             # Scorepad: Ann 1
+    assert scores(sim) == {"Ann": 1, "Bo": 0, "Cat": 0}, sim.text()   # was: Bo 1 too
+    err = sim.close()
+    assert sim.errors == 0, err

@@ -297,3 +297,48 @@ def test_back_to_the_menu_clears_the_resume_marker(flash):
     sim = Sim(flash, seed=3)
     assert sim.text()[0] == "Lookout", sim.text()       # no Welcome back into a closed one
     closed(sim)
+
+
+def test_10_fortys_board_cursor_comes_back(flash):
+    """A careless evening (a20): Forty, a play, a power cut: the board came back on L5, not
+    on the pile and card the play left it (Diamond's picker already came back)."""
+    sim = Sim(flash, seed=3)
+    sim.keys("OK DOWN*3 OK OK DOWN*2 OK UP OK")         # Forty: Ann L3, Bo R4 (=12)
+    before = sim.text()
+    assert before[1:4] == ["Cat", "L3 R4", "R4x3"], before
+    sim.keys("DOWN*3 OK")                               # Cat R1 (=3)
+    before = sim.text()
+    sim.cut()
+    sim = Sim(flash, seed=3)
+    sim.keys("OK")
+    assert sim.text() == before, (sim.text(), before)  # was: L5x1
+    closed(sim)
+
+
+def test_10_the_led_follows_the_cursor_in_clumsy_and_the_dens(flash):
+    """A careless evening (a20): the pad's LED follows its cursor (item 10), but Clumsy's and
+    Old Bill's Dens lists kept Ann's red while the cursor went down to Bo, Cat and End round.
+    Memory shows whose turn it is, wherever the cursor is."""
+    sim = Sim(flash, seed=3)
+    sim.keys("OK DOWN OK")                              # Clumsy Thief: on Ann
+    for k, led in (("", (255, 0, 0)), ("DOWN", (0, 0, 255)), ("DOWN", (0, 160, 0)),
+                   ("DOWN", (0, 0, 0)), ("UP*2", (0, 0, 255))):
+        sim.keys(k)
+        sim.frame()
+        assert sim.led == led, (k, sim.selected(), sim.led)     # was: (255, 0, 0) each time
+    sim.keys("BACK UP OK OK")                           # Old Bill > Den scoring: on Ann
+    sim.keys("DOWN*2")
+    sim.frame()
+    assert sim.selected().startswith("Cat") and sim.led == (0, 160, 0), sim.led
+    closed(sim)
+
+
+def test_10_memory_keeps_the_turns_colour_under_the_cursor(flash):
+    sim = Sim(flash, seed=3)
+    sim.keys("OK OK DOWN OK OK")                        # Memory: Ann matches, still Ann's turn
+    sim.frame()
+    turn = sim.led
+    sim.keys("DOWN*3")                                  # onto the players' rows
+    sim.frame()
+    assert sim.led == turn, (sim.text(), sim.led, turn)
+    closed(sim)

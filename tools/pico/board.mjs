@@ -12,21 +12,22 @@
 //
 //   node board.mjs --uf2 F.uf2 --bootrom ROM --fs IMG --trace OUT.jsonl
 //       [--keys SCHED.json] [--until SIM_S] [--save-fs OUT] [--cut-at NS] [--wall-timeout S]
-//       [--serial-fd FD --ctl-fd FD]
+//       [--serial-fd FD --ctl-fd FD] [--romfs IMG]
 //
 // SCHED.json: [[ms, mask], ...]: from ms after the panel's first frame (display on, first
 //   data) the buttons in mask are held (bit k = GP10+k) until the next entry.
 // --until: stop at this emulated time (seconds) after that first frame (0: never).
 // --cut-at NS: a power cut at this emulated time (ns since power-on): stop executing, keep the
 //   flash as it is (with --save-fs), like pulling the USB lead.
+// --romfs IMG: the ROMFS image (tools/romfs.py) in the partition of the Lookout board's UF2
+//   (firmware/boards/LOOKOUT_PICO), as `make deploy-romfs` writes it (rp2040.mjs loadRomfs).
 // --serial-fd FD: the USB serial port's host end is this fd (a pty master, non-blocking:
 //   tools/pico/serialport.py; usbserial.mjs). --ctl-fd FD: a non-blocking pipe; the run ends
 //   (and --save-fs is written) when it reaches its end.
-// The watchdog: rp2040js counts it down (LOAD, CTRL.ENABLE, the RP2040-E1 double tick) but
-//   only logs when it fires (and then re-fires at the same instant for ever); here it resets the chip as the RP2040 does (PSM: everything but
-//   the oscillators): a fresh RP2040 boots from the same flash, keeping the watchdog's REASON
-//   and SCRATCH registers (machine.reset() and a starved watchdog both come this way). The
-//   parts on the board (panel, buttons, pixel) keep their state: their power stays on.
+// The watchdog resets the chip as the RP2040 does (rp2040.mjs: a fresh chip boots from the
+//   same flash, keeping the watchdog's REASON and SCRATCH; machine.reset() and a starved
+//   watchdog both come this way). The parts on the board (panel, buttons, pixel, the USB
+//   host) keep their state: their power stays on.
 // Trace lines (JSON): {"t": ns, "i2c": "hex"} one write to 0x3C (bytes after the address);
 //   {"t", "nack": addr} a transaction to an address nothing answers; {"t", "led": [g,r,b]};
 //   {"t", "pwm": [hz, duty_0_to_1]}; {"t", "keys": mask}; {"t", "ready": 1}; {"t", "usb": text}
@@ -35,9 +36,8 @@
 // ROM, UF2 and flash erase/program: rp2040.mjs, shared with pico.mjs (no flash timing).
 import fs from 'fs';
 import path from 'path';
-import { Simulator, ConsoleLogger, LogLevel } from 'rp2040js';
-import { FS_OFFSET, NS_PER_CYCLE, BK_ERASE, BK_PROGRAM, InputError, loadRom, loadUf2, loadFs, saveFs,
-         flashBreak } from './rp2040.mjs';
+import { FS_OFFSET, NS_PER_CYCLE, BK_ERASE, BK_PROGRAM, REASON_TIMER, InputError, loadRom, loadUf2,
+         loadFs, loadRomfs, saveFs, flashBreak, watchdog, chip, reboot } from './rp2040.mjs';
 import { SerialHost } from './usbserial.mjs';
 const OLED_ADDR = 0x3c;
 const PIN_SDA = 4, PIN_SCL = 5, PIN_KEY0 = 10, NKEYS = 6, PIN_NEOPIXEL = 16, PIN_BUZZER = 18;
@@ -45,8 +45,6 @@ const WS_ONE_NS = 625;                 // WS2812: a high pulse longer than this 
 const WS_RESET_NS = 50000;             // a low this long latches the bits shifted in
 const CHUNK = 2000;                    // instructions between checks of keys, PWM, limits
 const SERIAL_EVERY = 8;                // chunks between looks at the serial and control fds
-const WATCHDOG = 0x40058;              // rp2040js's peripherals[] key of WATCHDOG_BASE
-const REASON_TIMER = 1;                // WATCHDOG REASON: the timer ran out (else FORCE)
 
 function usage(msg) {
   console.error('board.mjs: ' + msg);
@@ -56,7 +54,7 @@ function usage(msg) {
 function parseArgs(argv) {
   const o = { uf2: null, bootrom: null, fs: null, trace: null, keys: null, until: 30,
               saveFs: null, cutAt: 0, snapDir: null, snapAfter: 0, wallTimeout: 0, bootLimit: 20,
-              serialFd: -1, ctlFd: -1 };
+              serialFd: -1, ctlFd: -1, romfs: null };
   const val = (i) => { if (i >= argv.length) usage('missing value for ' + argv[i - 1]); return argv[i]; };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
@@ -74,6 +72,7 @@ function parseArgs(argv) {
     else if (a === '--wall-timeout') o.wallTimeout = Number(val(++i));
     else if (a === '--serial-fd') o.serialFd = Number(val(++i));
     else if (a === '--ctl-fd') o.ctlFd = Number(val(++i));
+    else if (a === '--romfs') o.romfs = val(++i);
     else usage('unexpected argument ' + a);
   }
   if (!o.uf2 || !o.bootrom || !o.fs || !o.trace) usage('--uf2, --bootrom, --fs and --trace are required');
@@ -233,29 +232,8 @@ async function main() {
 
   // --- the chip: power-on, and the reset the watchdog makes ---------------------------
   let resetBy = 0;                         // the watchdog fired: its REASON (TIMER or FORCE)
-  const powerOn = (flash, wd) => {
-    const m = new Simulator().rp2040;
-    m.logger = new ConsoleLogger(LogLevel.Error);
-    m.loadBootrom(rom);                    // (this clears the flash: load it after)
-    if (flash) m.flash.set(flash);
-    else {
-      try {
-        loadUf2(m, o.uf2);
-        loadFs(m, o.fs);
-      } catch (e) {
-        if (e instanceof InputError) usage(e.message);
-        throw e;
-      }
-    }
-    const dog = m.peripherals[WATCHDOG];
-    if (wd) { dog.reason = wd.reason; dog.scratchData.set(wd.scratchData); }
-    // rp2040js re-arms its alarm on the count it just reached (0 ns away, for ever): the
-    // old chip's dog stops here, the reset makes a new chip after this instruction.
-    dog.onWatchdogTrigger = () => {
-      resetBy = dog.reason || REASON_TIMER;
-      dog.alarm.enable = false;
-      dog.timer.enable = false;
-    };
+  const wire = (m) => {
+    watchdog(m, (reason) => { resetBy = reason; });
     m.onBreak = (n) => {
       const r = m.core.registers;
       if (snapping() && n === BK_ERASE) snap('erase', r[0] >>> 0, r[1] >>> 0);
@@ -268,16 +246,14 @@ async function main() {
     pins(m);
     wirePixel(m);
     serial.attach(m);
-    m.core.PC = 0x10000000;
-    return m;
   };
   const reset = () => {
-    const old = mcu, dog = old.peripherals[WATCHDOG];
+    const old = mcu;
     log({ reset: resetBy === REASON_TIMER ? 'watchdog' : 'forced', wall_s: (Date.now() - wall0) / 1000 });
     resetBy = 0;
     epoch += old.clock.nanos;
     if (bits.length) latch();
-    powerOn(old.flash, dog);
+    wire(reboot(old, rom));
   };
 
   let finished = false;
@@ -303,7 +279,16 @@ async function main() {
     if (n === 0) finish('stopped');
   };
 
-  powerOn(null, null);
+  const first = chip(rom, null, null);
+  try {
+    loadUf2(first, o.uf2);
+    loadFs(first, o.fs);
+    if (o.romfs) loadRomfs(first, o.romfs, o.uf2);
+  } catch (e) {
+    if (e instanceof InputError) usage(e.message);
+    throw e;
+  }
+  wire(first);
   log({ keys: mask });
   let chunks = 0;
   for (;;) {

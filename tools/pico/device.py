@@ -1,7 +1,8 @@
 """The device as built, on the emulated board: main.py and hal_pico.py unchanged.
 
     python tools/pico/device.py --keys "DOWN OK UP*3 OK:long" --out DIR [--until S]
-    (make device KEYS="..." OUT=DIR)
+                                [--romfs] [--seed N]
+    (make device KEYS="..." OUT=DIR [ROMFS=1] [SEED=N])
 
 The flash is what `make deploy` leaves on a Pico: tools/build.py's output (main.py, lookout/
 as .mpy, tiles/) and lib/ssd1306.mpy, micropython-lib's SSD1306 driver. The mip index the
@@ -9,6 +10,11 @@ deploy installs it from (ssd1306@0.1.0) is not reachable from every machine, so 
 taken from PyPI's `micropython-ssd1306` 0.3 (an older copy of the same file: its I2C paths,
 init sequence and show() are 0.1.0's, less the IREF-select command and rotate()), downloaded
 once by URL and sha256 into build/pico/, compiled with mpy-cross as mip would ship it.
+--romfs: the Lookout board instead (firmware/boards/LOOKOUT_PICO's UF2, tools/pico/pico.py
+uf2_romfs_path), as `make deploy-romfs` leaves it: the app's ROMFS image in its partition,
+pick_app.mpy, boot.py, main.py and lib/ssd1306.mpy on the littlefs.
+--seed N: main.py is tools/pico/device/seeded_main.py, the app with the simulator's dice
+(tools/sim.py --seed N), so a script plays the same game as in the simulator.
 
 board.mjs boots the UF2 from that flash and logs the bus; this side plays the trace back:
 every I2C write into tools/oledram.py's OledRam (the project's one panel model, in its
@@ -63,13 +69,16 @@ def ssd1306_source():
     return src
 
 
-def deploy_files():
+def deploy_files(romfs=False):
     """{path on the Pico: bytes} as `make deploy` leaves them (tools/deploy.py DEVICE) plus
-    /lib/ssd1306.mpy."""
+    /lib/ssd1306.mpy; romfs: as `make deploy-romfs` leaves the littlefs (deploy.py
+    romfs_commands: the app itself is in the ROMFS image, pico.romfs_image())."""
     import build as fwbuild
     mpyc = fwbuild.default_mpy_cross()
+    keep = ("main.py", "boot.py", "pick_app.mpy") if romfs else ("main.py", "boot.py", "lookout",
+                                                                 "tiles")
     out = dict((rel, data) for rel, data in pico.compiled().items()
-               if rel.split("/")[0] in ("main.py", "boot.py", "lookout", "tiles"))
+               if rel.split("/")[0] in keep)
     with tempfile.TemporaryDirectory() as d:
         src = os.path.join(d, "ssd1306.py")
         with open(src, "wb") as f:
@@ -100,21 +109,25 @@ def schedule(script, settle_ms=SETTLE_MS):
 
 
 def run_board(img, sched, until_s, trace, save_fs=None, cut_at_ns=0, wall_timeout=1500,
-              snap_dir=None, snap_after=0):
+              snap_dir=None, snap_after=0, romfs=None):
     """Run board.mjs on flash image img (copied: the image given is not changed unless
-    save_fs names it). Returns the trace records."""
-    why = pico.missing()
+    save_fs names it); romfs: a ROMFS image, on the Lookout board's UF2. Returns the trace
+    records."""
+    why = pico.missing(romfs is not None)
     if why:
         raise RuntimeError(why)
     with tempfile.TemporaryDirectory() as d:
         keys = os.path.join(d, "keys.json")
         with open(keys, "w") as f:
             json.dump(sched, f)
-        cmd = [pico.node(), os.path.join(HERE, "board.mjs"), "--uf2", pico.uf2_path(),
+        uf2 = pico.uf2_path() if romfs is None else pico.uf2_romfs_path()
+        cmd = [pico.node(), os.path.join(HERE, "board.mjs"), "--uf2", uf2,
                "--bootrom", pico.bootrom_path(), "--fs", img, "--trace", trace,
                "--keys", keys, "--until", str(until_s), "--wall-timeout", str(wall_timeout)]
         if save_fs:
             cmd += ["--save-fs", save_fs]
+        if romfs:
+            cmd += ["--romfs", romfs]
         if snap_dir:
             cmd += ["--snap-dir", snap_dir, "--snap-after", str(snap_after)]
         if cut_at_ns:
@@ -217,8 +230,15 @@ def png(buf, path, scale=4):
     return path
 
 
-def flash_image():
-    return pico.image(deploy_files())
+def flash_image(romfs=False, seed=0, extra=None):
+    """The flash as deployed; seed: main.py with the simulator's dice (device/seeded_main.py);
+    extra: more {path: bytes} (e.g. a sight table)."""
+    files = deploy_files(romfs)
+    files.update(extra or {})
+    if seed:
+        with open(os.path.join(HERE, "device", "seeded_main.py"), "rb") as f:
+            files["main.py"] = b"SEED = %d\n" % seed + f.read()
+    return pico.image(files)
 
 
 def main(argv):
@@ -230,8 +250,12 @@ def main(argv):
     ap.add_argument("--out", default="build/device", help="folder for PNGs and trace.json")
     ap.add_argument("--until", type=float, help="emulated seconds after the first frame")
     ap.add_argument("--fs", help="flash image to use and keep (default: a fresh deploy)")
+    ap.add_argument("--romfs", action="store_true",
+                    help="the Lookout board: its UF2, the app in ROMFS (make deploy-romfs)")
+    ap.add_argument("--seed", type=int, default=0,
+                    help="the simulator's dice (tools/sim.py --seed N) instead of the Pico's")
     a = ap.parse_args(argv)
-    why = pico.missing()
+    why = pico.missing(a.romfs)
     if why:
         sys.exit("emulated Pico unavailable: " + why)
     sched, end, _ = schedule(a.keys)
@@ -240,9 +264,10 @@ def main(argv):
     img = a.fs
     if img is None:
         img = os.path.join(a.out, "flash.img")
-        shutil.copy(flash_image(), img)
+        shutil.copy(flash_image(a.romfs, a.seed), img)
     trace = os.path.join(a.out, "board.jsonl")
-    pb = Playback(run_board(img, sched, until, trace, save_fs=img))
+    pb = Playback(run_board(img, sched, until, trace, save_fs=img,
+                            romfs=pico.romfs_image() if a.romfs else None))
     if not pb.booted:
         print("\n".join(pb.usb[-20:]))
         sys.exit("the board showed no frame (%s)" % (pb.end,))

@@ -7,17 +7,23 @@
 //
 // stdout: what the script printed.  stderr: its traceback, if any, then one line
 //   "[pico] {json}" with sim_s (emulated time), script_s, wall_s, minstr.
-// Exit: 0 ok, 1 the script raised, 124 a time limit passed, 2 bad usage, 3 protocol error.
+// Exit: 0 ok, 1 the script raised, 124 a time limit passed, 2 bad usage, 3 protocol error,
+//   5 the chip reset during the script (the watchdog ran out, or machine.reset()).
 //
-// ROM, UF2 and flash writes: rp2040.mjs (shared with board.mjs).
+// ROM, UF2, flash writes and the watchdog's reset: rp2040.mjs (shared with board.mjs). A
+// reset ends the script as unplugging ends mpremote's: the fresh chip boots from the same
+// flash (--save-fs keeps what it then holds), and its machine.reset_cause() is asked through
+// its raw REPL and given in the "[pico]" line with "reset": "watchdog" or "forced".
 // --fs IMG: the last 1408 KB of flash (MicroPython's littlefs) is loaded from IMG;
 // --save-fs OUT writes it back there after the script.
 // --romfs IMG: a ROMFS image (tools/romfs.py) written into the firmware's ROMFS partition, found
 // where the firmware itself declares it (its binary info entry named "ROMFS": 0x10060000,
 // 256 KB for firmware/boards/LOOKOUT_PICO); a UF2 without the partition is refused.
 import fs from 'fs';
-import { Simulator, USBCDC, ConsoleLogger, LogLevel } from 'rp2040js';
-import { FS_OFFSET, NS_PER_CYCLE, InputError, loadRom, loadUf2, loadFs, saveFs, flashBreak } from './rp2040.mjs';
+import { USBCDC } from 'rp2040js';
+import { NS_PER_CYCLE, REASON_TIMER, InputError, loadRom, loadUf2, loadFs, loadRomfs, saveFs,
+         flashBreak,
+         watchdog, chip, reboot } from './rp2040.mjs';
 const RAW_PROMPT = 'raw REPL; CTRL-B to exit\r\n>';
 
 function parseArgs(argv) {
@@ -45,76 +51,57 @@ function usage(msg) {
   process.exit(2);
 }
 
-// The ROMFS partition the firmware declares: pico-sdk binary info bi_block_device
-// {type u16, tag u16, name ptr, address u32, size u32, ...} whose name is "ROMFS"
-// (ports/rp2/rp2_flash.c). Returns {offset, size} in flash, or null.
-function romfsPartition(flash, end) {
-  const name = Buffer.from('ROMFS\0');
-  const img = Buffer.from(flash.buffer, flash.byteOffset, end);
-  for (let i = img.indexOf(name); i >= 0; i = img.indexOf(name, i + 1)) {
-    const ptr = Buffer.alloc(4);
-    ptr.writeUInt32LE(0x10000000 + i);
-    for (let j = img.indexOf(ptr); j >= 0; j = img.indexOf(ptr, j + 4)) {
-      if (j % 4) continue;
-      const addr = img.readUInt32LE(j + 4), size = img.readUInt32LE(j + 8);
-      if (addr >= 0x10000000 && addr - 0x10000000 + size <= FS_OFFSET) return { offset: addr - 0x10000000, size };
-    }
-  }
-  return null;
-}
-
 async function main() {
   const o = parseArgs(process.argv.slice(2));
   const code = fs.readFileSync(o.script);
-  const sim = new Simulator();
-  const mcu = sim.rp2040;
-  mcu.logger = new ConsoleLogger(LogLevel.Error);
+  let rom, mcu;
   try {
-    mcu.loadBootrom(await loadRom(o.bootrom));
+    rom = await loadRom(o.bootrom);
+    mcu = chip(rom, null, null);
     loadUf2(mcu, o.uf2);
     if (o.fs) loadFs(mcu, o.fs);
+    if (o.romfs) loadRomfs(mcu, o.romfs, o.uf2);
   } catch (e) {
     if (e instanceof InputError) usage(e.message);
     throw e;
   }
-  if (o.romfs) {
-    const part = romfsPartition(mcu.flash, FS_OFFSET);
-    if (!part) usage(o.uf2 + ' has no ROMFS partition (build firmware/boards/LOOKOUT_PICO)');
-    const img = fs.readFileSync(o.romfs);
-    if (img.length > part.size) usage(`${o.romfs} is ${img.length} bytes, the ROMFS partition ${part.size}`);
-    mcu.flash.set(img, part.offset);
-  }
-
-  mcu.onBreak = (n) => {
-    if (!flashBreak(mcu, n)) fail(3, `unexpected BKPT ${n} at 0x${(mcu.core.PC >>> 0).toString(16)}`);
-  };
 
   // USB host side. A real host NAKs a bulk OUT transfer until it has data; rp2040js would
   // answer at once with an empty packet, and the device's USB interrupts would eat the CPU.
   // So an OUT request with nothing to send is held until there is something.
-  const cdc = new USBCDC(mcu.usbCtrl);
-  const read = mcu.usbCtrl.onEndpointRead;
-  let held = null;
-  mcu.usbCtrl.onEndpointRead = (ep, size) => {
-    if (ep === cdc.outEndpoint && cdc.txFIFO.itemCount === 0) held = [ep, size];
-    else read(ep, size);
-  };
-  let up = false;
-  cdc.onDeviceConnected = () => { up = true; };
+  let cdc, read, held = null, up = false, resetBy = 0, epoch = 0;
   let rx = [];
-  cdc.onSerialData = (data) => { for (const b of data) rx.push(b); };
   const tx = [];
   let txAt = 0;
+  const plug = (m) => {              // wire a chip (the first, or the one a reset gives)
+    mcu = m;
+    m.onBreak = (n) => {
+      if (!flashBreak(m, n)) fail(3, `unexpected BKPT ${n} at 0x${(m.core.PC >>> 0).toString(16)}`);
+    };
+    watchdog(m, (reason) => { resetBy = reason; });
+    cdc = new USBCDC(m.usbCtrl);
+    read = m.usbCtrl.onEndpointRead;
+    held = null;
+    up = false;
+    m.usbCtrl.onEndpointRead = (ep, size) => {
+      if (ep === cdc.outEndpoint && cdc.txFIFO.itemCount === 0) held = [ep, size];
+      else read(ep, size);
+    };
+    cdc.onDeviceConnected = () => { up = true; };
+    cdc.onSerialData = (data) => { for (const b of data) rx.push(b); };
+  };
+  plug(mcu);
   const send = (bytes) => { for (const b of bytes) tx.push(b); };
   const pump = () => {
     while (txAt < tx.length && !cdc.txFIFO.full) cdc.sendSerialByte(tx[txAt++]);
     if (held && cdc.txFIFO.itemCount > 0) { const [ep, size] = held; held = null; read(ep, size); }
   };
 
-  const core = mcu.core, clock = mcu.clock;
   let instr = 0;
+  const now = () => epoch + mcu.clock.nanos;
   const run = (n) => {
-    for (let i = 0; i < n; i++) {
+    const core = mcu.core, clock = mcu.clock;
+    for (let i = 0; i < n && !resetBy; i++) {
       if (core.waiting) {                      // WFI/WFE: skip to the next timer alarm
         let d = clock.nanosToNextAlarm;
         if (d <= 0) d = 10000;
@@ -128,12 +115,14 @@ async function main() {
   };
   const wall0 = Date.now();
   const str = () => Buffer.from(rx).toString('latin1');
-  // Run until cond() or a limit; the limits end the process with 124.
+  // Run until cond() or a limit; the limits end the process with 124, a reset with 5.
+  let resetting = false;
   const until = (cond, what) => {
     while (!cond()) {
       run(20000);
+      if (resetBy) chipReset(what);
       pump();
-      if (clock.nanos / 1e9 > o.timeout) fail(124, `emulated time limit (${o.timeout} s) while ${what}`);
+      if (now() / 1e9 > o.timeout) fail(124, `emulated time limit (${o.timeout} s) while ${what}`);
       if (o.wallTimeout && (Date.now() - wall0) / 1000 > o.wallTimeout) fail(124, `wall time limit (${o.wallTimeout} s) while ${what}`);
     }
   };
@@ -145,22 +134,52 @@ async function main() {
     process.exit(rc);
   };
 
-  core.PC = 0x10000000;                        // boot stage 2 at the start of flash
-  until(() => up, 'waiting for USB');
-  const settle = clock.nanos + 50e6;           // let main.c reach the REPL
-  until(() => clock.nanos >= settle, 'booting');
-  rx = [];
-  send([3, 3, 1]);                             // Ctrl-C twice, Ctrl-A: raw REPL
-  until(() => str().endsWith(RAW_PROMPT), 'entering the raw REPL');
-  rx = [];
-  send(code);
-  send([4]);                                   // Ctrl-D: compile and run
-  const t0 = clock.nanos;
+  // Boot to the raw REPL and send a script; the reply is then coming into rx.
+  const start = (script) => {
+    until(() => up, 'waiting for USB');
+    const settle = now() + 50e6;               // let main.c reach the REPL
+    until(() => now() >= settle, 'booting');
+    rx = [];
+    send([3, 3, 1]);                           // Ctrl-C twice, Ctrl-A: raw REPL
+    until(() => str().endsWith(RAW_PROMPT), 'entering the raw REPL');
+    rx = [];
+    send(script);
+    send([4]);                                 // Ctrl-D: compile and run
+  };
+  let t0 = 0, parsed = 2;
+  // The chip reset (rp2040.mjs): the script is gone with it. Boot the fresh chip, ask it why
+  // it reset, report, end with 5.
+  function chipReset(what) {
+    const kind = resetBy === REASON_TIMER ? 'watchdog' : 'forced';
+    if (resetting) fail(5, `the chip reset again (${kind}) while ${what}`);
+    resetting = true;
+    if (t0) {                                  // what the script printed and was not yet shown
+      const e = rx.indexOf(4, 2);
+      const stop = e < 0 ? rx.length : e;
+      if (stop > parsed) process.stdout.write(Buffer.from(rx.slice(parsed, stop)).toString().replace(/\r\n/g, '\n'));
+    }
+    console.error(`[pico] the chip reset (${kind}) while ${what}`);
+    resetBy = 0;
+    const t = now();
+    epoch = t;
+    tx.length = 0; txAt = 0;
+    plug(reboot(mcu, rom));
+    start(Buffer.from('import machine\nprint(machine.reset_cause())\n'));
+    until(() => rx.indexOf(4) >= 0, 'asking the reset cause');
+    const cause = Number(Buffer.from(rx.slice(2, rx.indexOf(4))).toString().trim());
+    if (o.saveFs) saveFs(mcu, o.saveFs);
+    console.error('[pico] ' + JSON.stringify({
+      reset: kind, reset_ms: +((t - t0) / 1e6).toFixed(1), reset_cause: cause,
+      sim_s: +(now() / 1e9).toFixed(3), wall_s: +((Date.now() - wall0) / 1000).toFixed(2),
+    }));
+    process.exit(5);
+  }
+  start(code);
+  t0 = now();
   // Reply: "OK", stdout, 0x04, stderr (traceback), 0x04, ">".
   until(() => rx.length >= 2, 'sending the script');
   if (rx[0] !== 0x4f || rx[1] !== 0x4b) fail(3, 'raw REPL did not accept the script');
   const ends = () => { let k = 0; for (let i = 2; i < rx.length; i++) if (rx[i] === 4) k++; return k; };
-  let parsed = 2;
   until(() => {
     // stream stdout as it comes, so long runs show progress
     const e = rx.indexOf(4, 2);
@@ -168,7 +187,7 @@ async function main() {
     if (stop > parsed) { process.stdout.write(Buffer.from(rx.slice(parsed, stop)).toString().replace(/\r\n/g, '\n')); parsed = stop; }
     return ends() >= 2 && rx[rx.length - 1] === 0x3e;
   }, 'running the script');
-  const t1 = clock.nanos;
+  const t1 = now();
   const e1 = rx.indexOf(4, 2), e2 = rx.indexOf(4, e1 + 1);
   if (parsed < e1) process.stdout.write(Buffer.from(rx.slice(parsed, e1)).toString().replace(/\r\n/g, '\n'));
   err = Buffer.from(rx.slice(e1 + 1, e2)).toString().replace(/\r\n/g, '\n');
@@ -176,7 +195,7 @@ async function main() {
   if (o.saveFs) saveFs(mcu, o.saveFs);
   const wall = (Date.now() - wall0) / 1000;
   console.error('[pico] ' + JSON.stringify({
-    sim_s: +(clock.nanos / 1e9).toFixed(3), script_s: +((t1 - t0) / 1e9).toFixed(3),
+    sim_s: +(now() / 1e9).toFixed(3), script_s: +((t1 - t0) / 1e9).toFixed(3),
     wall_s: +wall.toFixed(2), minstr: +(instr / 1e6).toFixed(1),
   }));
   process.exit(err ? 1 : 0);

@@ -30,15 +30,19 @@ const sctx = small.getContext("2d");
 const img = sctx.createImageData(128, 64);
 const screen = $("screen"), ctx = screen.getContext("2d");
 const status = (s) => { $("status").textContent = s; };
-// For tests and the curious: load time, frames drawn, beeps, the LED, long work under way.
-window.lookout = { ready: null, loadMs: 0, frames: 0, beeps: 0, led: [0, 0, 0], longest: 0,
+// For tests and the curious: load time, frames drawn, beeps (heard: those sounded through
+// Web Audio, not muted), the LED, long work under way.
+window.lookout = { ready: null, loadMs: 0, frames: 0, beeps: 0, heard: 0, led: [0, 0, 0],
+  longest: 0, audio: () => audio.ctx,
   busy: () => view.page.busy(),
-  quiet: () => !(keyMask | touchMask | longMask | latch) && view.page.quiet() };
+  quiet: () => stopped || (!(keyMask | touchMask | longMask | latch) && view.page.quiet()) };
 
 // --- display: the frame read in place, drawn at an integer scale of device pixels ----------
+const BESIDE_PX = 130;     // the page's height beside the screen: title, page buttons, gaps
 function fit() {
   const dpr = window.devicePixelRatio || 1;
-  const css = Math.min(screen.parentElement.clientWidth - 20, 640);
+  const css = Math.min(screen.parentElement.clientWidth - 20, 640,
+    Math.max(128, 2 * (window.innerHeight - BESIDE_PX)));   // sideways: the height decides
   view.scale = Math.max(1, Math.floor(css * dpr / 128));
   screen.width = 128 * view.scale;
   screen.height = 64 * view.scale;
@@ -71,7 +75,11 @@ function draw() {
 const audio = { ctx: null, osc: null, gain: null, muted: localStorage.getItem(MUTE_KEY) === "1" };
 function unlockAudio() {
   keepAwake();
-  if (audio.ctx || !window.AudioContext) return;
+  if (audio.ctx) {              // suspended by the phone (a call, another app): a press resumes
+    if (audio.ctx.state !== "running") audio.ctx.resume().catch(() => {});
+    return;
+  }
+  if (!window.AudioContext) return;
   audio.ctx = new AudioContext();
   audio.osc = audio.ctx.createOscillator();
   audio.gain = audio.ctx.createGain();
@@ -85,6 +93,7 @@ function tone(freq) {
   if (!audio.ctx) return;
   const t = audio.ctx.currentTime;
   if (freq > 0 && !audio.muted) {
+    window.lookout.heard++;
     audio.osc.frequency.setValueAtTime(freq, t);
     audio.gain.gain.setValueAtTime(0.06, t);
   } else {
@@ -233,9 +242,15 @@ function bindTools() {
     stopped = true;                        // nothing saves over it before the reload
     location.reload();
   });
+  // The page open twice: once the other one saves, this one's session is out of date, and
+  // its next save would put it over the other's game. So it stops (the loop, so no save);
+  // a reload plays on from the saves.
   window.addEventListener("storage", (e) => {
-    if (e.key && e.key.startsWith("lookout/")) {
-      status("Lookout saved in another tab: reload this one before playing on.");
+    if (e.key && e.key.startsWith("lookout/") && !stopped) {
+      stopped = true;
+      tone(0);
+      screen.style.opacity = "0.35";
+      status("Lookout is open in another tab and saved there. Reload this one to play here.");
     }
   });
 }

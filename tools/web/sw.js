@@ -4,8 +4,13 @@
 const CACHE = "lookout-@HASH@";
 const FILES = @FILES@;
 
+// Each file fetched from the host itself (cache: "reload"): the browser's HTTP cache may still
+// hold the previous build's files (a host's max-age, or a heuristic from an old Last-Modified),
+// and the new copy would then be the old one under a new name.
 self.addEventListener("install", (e) => {
-  e.waitUntil(caches.open(CACHE).then((c) => c.addAll(FILES)).then(() => self.skipWaiting()));
+  e.waitUntil(caches.open(CACHE)
+    .then((c) => c.addAll(FILES.map((f) => new Request(f, { cache: "reload" }))))
+    .then(() => self.skipWaiting()));
 });
 
 self.addEventListener("activate", (e) => {

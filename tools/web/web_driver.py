@@ -4,7 +4,8 @@ buttons, and the frame read back off the canvas's pixels (so text() is the simul
 
     with browser() as b:                       # Debian's chromium, Playwright's python package
         web = WebSim(b.new_page(**PHONE), url)
-        web.keys("DOWN DOWN OK"); web.click("OK"); web.text()
+        web.keys("DOWN DOWN OK"); web.click("OK"); web.keys("UP:hold=900", TOUCH)
+        web.text()
 
 Time is real here (the page runs on its own timer): a tap is held TAP_MS and released TAP_MS,
 as simdriver's; after each press the script waits while long work runs (window.lookout.busy).
@@ -32,6 +33,7 @@ PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 3,
          "is_mobile": True, "has_touch": True}
 KEY_NAMES = {"UP": "ArrowUp", "DOWN": "ArrowDown", "LEFT": "ArrowLeft", "RIGHT": "ArrowRight",
              "OK": "Enter", "BACK": "Backspace"}
+TOUCH = "touch"     # WebSim.keys(script, TOUCH): a finger on the on-screen buttons
 BUTTONS = {"UP": "#up", "DOWN": "#down", "LEFT": "#left", "RIGHT": "#right", "OK": "#ok",
            "BACK": "#back"}
 
@@ -93,6 +95,7 @@ class WebSim:
     def __init__(self, page, url=None):
         self.page = page
         self.errors = []
+        self._cdp = None
         page.on("pageerror", lambda e: self.errors.append(str(e)))
         page.on("console", lambda m: self.errors.append(m.text) if m.type == "error" else None)
         if url:
@@ -112,7 +115,16 @@ class WebSim:
 
     # -- presses -------------------------------------------------------------------------------
     def _hold(self, name, ms, click):
-        if click:
+        if click == TOUCH:                  # a finger on the button (touch events)
+            box = self.page.locator(BUTTONS[name]).bounding_box()
+            at = {"x": box["x"] + box["width"] / 2, "y": box["y"] + box["height"] / 2}
+            if self._cdp is None:
+                self._cdp = self.page.context.new_cdp_session(self.page)
+            self._cdp.send("Input.dispatchTouchEvent", {"type": "touchStart",
+                                                        "touchPoints": [at]})
+            time.sleep(ms / 1000)
+            self._cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+        elif click:                         # the mouse on the button
             box = self.page.locator(BUTTONS[name]).bounding_box()
             self.page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
             self.page.mouse.down()
@@ -138,7 +150,8 @@ class WebSim:
             time.sleep(0.01)
 
     def keys(self, script, click=False):
-        """simdriver's key script, pressed on the keyboard (click=True: on the buttons)."""
+        """simdriver's key script, pressed on the keyboard (click=True: the on-screen buttons
+        clicked with the mouse; click=TOUCH: touched with a finger, held as long)."""
         for name, ms in steps(script):
             if name == WAIT:
                 time.sleep(ms / 1000)

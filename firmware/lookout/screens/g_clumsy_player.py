@@ -104,7 +104,7 @@ class PlayerMenu(Menu):
         app = self.app
         app.pop()
         from lookout.ui.dialogs import Confirm
-        app.push(Confirm(app, "Drop stack", "Remove stack\n%d ($%d)?" % (
+        app.push(Confirm(app, "Drop stack", "Remove stack %d ($%d)? Undo brings it back." % (
             j + 1, cl.value(self.game.g.state["stacks"][q][j])),
             lambda: self.game.do(["drop", q, j])))
 

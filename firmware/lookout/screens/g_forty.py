@@ -49,6 +49,17 @@ class Board(gameplay.PlayScreen):
     pile = 0            # the pile the cursor is on, the card value being entered
     card = 5
 
+    def __init__(self, app, g, describe):
+        c = g.resumed_cursor()          # the pile and card as the last save left them
+        if type(c) is list and len(c) == 2 and c[0] in (0, 1) and c[1] in range(1, 11):
+            self.pile, self.card = c
+        g.cursor = self.picked
+        gameplay.PlayScreen.__init__(self, app, g, describe)
+
+    def picked(self):
+        """The pile and card picked, saved with every change for a resume."""
+        return [self.pile, self.card]
+
     def refresh(self):
         st = self.g.state
         self.own = F.owners(st)
@@ -172,8 +183,8 @@ class Board(gameplay.PlayScreen):
         def concede():
             from lookout.ui.dialogs import Confirm
             st = g.state
-            app.push(Confirm(app, "Concede", "%s concedes\nthis round?" % st["names"][st["turn"]],
-                             self.concede))
+            app.push(Confirm(app, "Concede", "%s concedes this round? Undo takes it back."
+                             % st["names"][st["turn"]], self.concede))
 
         def scores():
             st = g.state

@@ -59,7 +59,7 @@ class Hand(Screen):
             from lookout.ui.dialogs import Confirm
             app.beep(400, 150)
             who = st["names"][st["turn"]]
-            app.push(Confirm(app, "No legal play", "%s must\nconcede now." % who,
+            app.push(Confirm(app, "No legal play", "%s must concede now. Undo takes it back." % who,
                              self.board.concede))
 
     def draw(self, fb):

@@ -27,6 +27,13 @@ class OldBill(gameplay.GameMenu):
         d = self.den_open
         return self.sel if d is None else [self.sel, d.p, d.sel]
 
+    def follow(self):
+        """Memory is played in turns: the LED shows whose (head()), not the row at the cursor."""
+        if self.g.state["mode"] != "memory":
+            gameplay.GameMenu.follow(self)
+
+    moved_by_key = follow
+
     def reopen(self):
         """After a power cut in a Den: that player's Den again, on its row."""
         c = self.g.resumed_cursor()

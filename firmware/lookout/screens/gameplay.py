@@ -296,8 +296,7 @@ class GameMenu(Menu):
         """The cursor rule (HACKING.md): after an entry the cursor goes to sel, the LED to
         that row's player (if it is one), and the place is saved for a resume."""
         self.sel = sel
-        if sel < len(self.names()):
-            self.colour(sel)
+        self.follow()
         self.refresh()
         self.g.remember()
         self.app.save()
@@ -310,13 +309,20 @@ class GameMenu(Menu):
             care = self.care
             if self.items and (care and care[self.sel] or self.items[self.sel] in STEPS):
                 self.sel = self.next_row()
+        self.follow()
+        self.refresh()
+
+    def follow(self):
+        """The LED: the player at the cursor, off on other rows (Memory: the turn, g_oldbill)."""
         if self.sel < len(self.names()):
-            self.colour(self.sel)         # the LED: the player at the cursor (a turn-based
-        self.refresh()                    # screen's refresh shows the turn instead)
+            self.colour(self.sel)
+        else:
+            self.app.led((0, 0, 0))
+
+    moved_by_key = follow
 
     def next_row(self):
-        """Where the next entry is most likely made (a reopened game's cursor): the first
-        row (the first player, or Memory's Match); a game may say better."""
+        """Where the next entry is most likely made (a reopened game's cursor): the first row."""
         return 0
 
     def refresh(self):

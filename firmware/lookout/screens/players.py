@@ -70,6 +70,16 @@ class PlayersScreen(Menu):
             self.app.message("Players", "At most %d players at the table: remove one "
                              "first." % P.MAX)
             return
+        if p[0] in s.names():                   # a save from before names were kept apart
+            self.app.message("Players", "%s is taken at the table: rename that player first."
+                             % p[0])
+            return
+        if p[2] in P.ids(ps):                   # removed before a Reset all (older saves)
+            self.app.message("Players", "%s sat at the table before a Reset all: Restore "
+                             "session brings that table back." % p[0])
+            return
+        if p[1] in [q[1] for q in ps]:          # their colour taken since: a free one
+            p[1] = P.free_colour(ps)
         ps.insert(min(i, len(ps)), p)
         s.set_removed(gone[:k] + gone[k + 1:])
         self.changed()
@@ -86,13 +96,16 @@ class PlayersScreen(Menu):
                 fn()
             return run
 
+        gone = [g[1] for g in s.removed()]      # their names stay theirs
+
         def pick_name():
             app.push(Menu(app, "Name", P.NAMES,
-                          lambda n: (app.pop(), self._try(P.rename, ps, i, P.NAMES[n]))))
+                          lambda n: (app.pop(), self._try(P.rename, ps, i, P.NAMES[n], gone))))
 
         def type_name():
             from lookout.ui.textentry import TextEntry
-            app.push(TextEntry(app, "Name", ps[i][0], lambda s: self._try(P.rename, ps, i, s)))
+            app.push(TextEntry(app, "Name", ps[i][0],
+                               lambda t: self._try(P.rename, ps, i, t, gone)))
 
         def colour():
             def set_colour(c):

@@ -54,11 +54,8 @@ class PadScreen(Menu):
         ps = self.app.session.players()
         self.app.led(P.RGB[ps[self.sel][1]] if self.sel < len(ps) else (0, 0, 0))
 
-    def key(self, ev):
-        was = self.sel
-        Menu.key(self, ev)
-        if self.sel != was and self.app.top is self:
-            self.colour()                      # the LED follows the cursor
+    def moved_by_key(self):
+        self.colour()                          # the LED follows the cursor
 
     def totals(self):
         """Each player's total, in seating order (their own column, by id)."""
@@ -167,7 +164,7 @@ class PadScreen(Menu):
         from lookout.history import copy_data
         self.app.push(NumberEntry(self.app, "%s R%d" % (name, r + 1), cur, -pad.LIMIT,
                                   pad.LIMIT, done, top="Scores go up to %d" % pad.LIMIT,
-                                  check=lambda v: pad.apply(copy_data(st), ["set", r, p, v])))
+                                  check=lambda v: pad.apply(copy_data(st), ["set", r, i, v])))
 
     def rounds_menu(self):
         st = self.h.state

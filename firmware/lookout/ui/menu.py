@@ -134,6 +134,10 @@ class Menu(Screen):
                 self.app.pop()
             return
         self._scroll()
+        self.moved_by_key()
+
+    def moved_by_key(self):
+        """After an arrow key moved the cursor: a screen whose LED follows it says so here."""
 
     def land(self, i, d):
         """Where a jump or a wrap-around to row i, moving in direction d, stops: i, else the
