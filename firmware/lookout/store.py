@@ -88,8 +88,8 @@ class _Summer:
 
 def _dump(x, w, depth=DEPTH):
     """Write json.dumps(x) to w a piece at a time: the dicts of the top DEPTH levels key by key,
-    a list there item by item, anything else whole; the same bytes as json.dumps(x), and no string longer than one such
-    piece (a Black Keep game's History dump, ~4 KB). MicroPython's
+    a list there item by item, anything else whole; the same bytes as json.dumps(x), and no
+    string longer than one such piece (a Black Keep game's History dump, ~4 KB). MicroPython's
     json.dump into a Python stream object makes a bytearray for every token it prints: a 7 KB
     save left 136 KB of garbage and took 0.8 s on a Pico; this leaves about its own size."""
     if type(x) is dict and depth:
