@@ -13,7 +13,6 @@ import gc
 from lookout.screens.gameplay import GamePlay
 
 GID = "keep"
-TRACE = "lookout.keep.trace"   # the phase records' writer: loaded when a phase ends, then let go
 SIGHT_SLICE = 1          # sight rows built per tick (~60 ms each on the Pico, bench-pico)
 
 
@@ -54,12 +53,6 @@ def build_board(app, rec, tiles=None, later=False):
                     later=later)
     gc.collect()
     return b
-
-
-def wrote(app, _):
-    """A phase's trace record is written: its writer (1.3 KB of heap where the code is in RAM,
-    the official firmware) goes until the next phase ends."""
-    app.drop(TRACE)
 
 
 def fit(app, game):
@@ -165,11 +158,8 @@ class KeepPlay(GamePlay):
             from lookout.keep import trace  # a phase's record for the replay: its number
             fs = self.app.hal.fs            # now (saved with the step), its bytes after
             d = trace.due(fs, self.table.ui, t[0], t[1], self.h.state)     # the frame
-            app = self.app
-            if d is None:
-                app.drop(TRACE)
-            else:
-                app.save_after(lambda: wrote(app, trace.write(fs, d)))
+            if d is not None:
+                self.app.save_after(lambda: trace.write(fs, d))
         self.traced = None
         GamePlay.store(self)
 
