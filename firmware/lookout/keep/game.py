@@ -90,9 +90,6 @@ from lookout.keep.said import texts
 LIMIT = 32      # actions kept for undo (a turn of 4 players is ~30); a resume replays <= this
 EVERY = 8       # a checkpoint every EVERY actions: undo replays fewer than this
 KEEP = 3        # checkpoints held: states History made, kept by reference (history.py)
-KEEP_RAM = 2    # ... where the code is in RAM too (the official Pico firmware: HAL keep_tiles_why):
-                # a state is ~2.5 KB there, which the last card of a players phase needs (undo
-                # then reaches back 9-32 actions)
 HOMES_PER_STEP = 3   # guards' home fields made after each step (not a guards phase)
 SECRET_STEPS = ("join", "play", "drew")  # checked against the thief's own secrets (held)
 SHARED = ("board", "gt", "gx", "col", "opt", "msg")   # never changed in place after new_state

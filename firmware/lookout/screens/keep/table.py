@@ -55,15 +55,6 @@ def build_board(app, rec, tiles=None, later=False):
     return b
 
 
-def fit(app, game):
-    """The game's History with fewer checkpoints where the code is in RAM (keep/game.KEEP_RAM)."""
-    if app.hal.keep_tiles_why is not None:
-        from lookout.keep.game import KEEP_RAM
-        game.keep = KEEP_RAM
-        del game.marks[:-KEEP_RAM]
-    return game
-
-
 def gone(app):
     """A game is made or loaded: the code only that needed gives its RAM back."""
     from lookout.keep import load
@@ -103,7 +94,7 @@ class KeepPlay(GamePlay):
     progress, and a History rebuilt from the list becomes a Game on the same board."""
 
     def __init__(self, app, table, game):
-        GamePlay.__init__(self, app, GID, game.model, fit(app, game))
+        GamePlay.__init__(self, app, GID, game.model, game)
         self.table = table
         self.describe = self.line
         self.did = -1
@@ -170,8 +161,7 @@ class KeepPlay(GamePlay):
     def replace(self, h):
         from lookout.keep.game import Game
         t = self.table
-        GamePlay.replace(self, fit(self.app, Game(t.board, h.initial, h.actions, h.cursor,
-                                                  kc=t.kc)))
+        GamePlay.replace(self, Game(t.board, h.initial, h.actions, h.cursor, kc=t.kc))
 
 
 class Table:
