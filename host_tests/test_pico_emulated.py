@@ -78,8 +78,8 @@ def test_black_keep_bot_game_after_the_app_in_the_pico_heap(image, capsys):
 # thief's card OK and the hub's next OK each open a file (an import or the save: a 1,148-byte
 # littlefs buffer) on a fragmented heap that holds every module's code. 2026-11-27 on main:
 # MemoryError from press 104 (the bench's keepui: 20 in 400 presses). Still failing after
-# issue 21's rounds (m21: 7 MemoryErrors in these presses after merging that day's main), so
-# expected to fail until the official firmware's heap is found the room; it then passes.
+# issue 21's round (m21: 2 MemoryErrors, both at press 118, the last card of the players
+# phase), so expected to fail until the official firmware's heap has the room; then it passes.
 OFFICIAL_PRESSES = 120
 
 
