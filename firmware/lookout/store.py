@@ -115,8 +115,9 @@ class _Summer:
 
 def _dump(x, w, depth=DEPTH):
     """Write json.dumps(x) to w (a _Summer) a piece at a time: the dicts of the top DEPTH
-    levels key by key, anything else whole (json.dump into w's memory stream); the same bytes
-    as json.dumps(x), and at most a piece more than CHUNK in memory. MicroPython's json.dump
+    levels key by key, a list there item by item (a game's log: no 4 KB stream and its
+    copies), anything else whole (json.dump into w's memory stream); the same bytes as
+    json.dumps(x), and at most a piece more than CHUNK in memory. MicroPython's json.dump
     into a Python stream object makes a bytearray for every token it prints: a 7 KB save
     left 136 KB of garbage and took 0.8 s on a Pico; this leaves about its own size."""
     m = w.m
@@ -132,6 +133,16 @@ def _dump(x, w, depth=DEPTH):
             m = w.m                     # (a new one after a flush)
             sep = True
         m.write("}")
+    elif type(x) is list and depth:
+        m.write("[")
+        sep = False
+        for v in x:
+            if sep:
+                m.write(", ")
+            _dump(v, w, 0)
+            m = w.m
+            sep = True
+        m.write("]")
     else:
         json.dump(x, m)
     if m.tell() >= CHUNK:

@@ -1,4 +1,6 @@
-from lookout.store import CHUNK, Store, encode, decode, adler32
+import json
+
+from lookout.store import CHUNK, Store, _dump, _Summer, adler32, decode, encode
 from memfs import MemFs, PowerCut
 
 
@@ -145,3 +147,23 @@ def test_all_copies_garbage_starts_fresh_without_crash():
     st = Store(fs)
     assert st.load() is None
     assert "fresh" in st.warning
+
+
+def test_a_games_log_is_written_an_entry_at_a_time():
+    """A Black Keep log of 32 entries (~1 KB as JSON) goes out entry by entry: on the official
+    Pico firmware a 1 KB string and its bytes copy at every save were room the players phase
+    lacked (MemoryError); the bytes are json.dumps's."""
+    class Pieces:
+        def __init__(self):
+            self.out = []
+
+        def write(self, s):
+            self.out.append(s if type(s) is bytes else s.encode())
+    log = [["play", p % 3, 1234, "NE", 100 + p] for p in range(32)]
+    obj = {"games": {"keep": {"g": {"i": {"n": 3}, "a": log, "c": 32}}}}
+    f = Pieces()
+    w = _Summer(f)
+    _dump(obj, w)
+    w.flush()
+    assert b"".join(f.out) == json.dumps(obj).encode()
+    assert max(len(s) for s in f.out) < CHUNK + 40 < len(json.dumps(log))

@@ -76,6 +76,7 @@ def parts(app, FREE0, line):
 
 
 ORDER = ("screens.keep.start", "screens.keep.turn", "screens.keep.setup", "screens.keep.join",
+         "screens.keep.choose", "screens.keep.blind", "ui.working", "ui.idle", "keep.trace",
          "screens.keep.play", "screens.keep.draw", "screens.keep.fix", "screens.keep.resume",
          "screens.keep.dial", "ui.pin", "screens.keep.map", "screens.keep.pages",
          "screens.keep.table", "screens.keep.view", "screens.gameplay", "screens.gamelog",

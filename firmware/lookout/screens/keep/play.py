@@ -1,6 +1,7 @@
-"""The players' own steps: buying guard cards in the Resource Phase (public: spent cards lie
-face up; the menu's numbers are the costs, its title says so) and playing a card in a players
-phase (private, behind the PIN: keep/choose).
+"""The players' own buying: guard cards in the Resource Phase (public: spent cards lie face up;
+the menu's numbers are the costs, its title says so). Playing a card in a players phase is
+keep/choose (private, behind the PIN), which the hub imports itself: on the official Pico
+firmware every module loaded is heap, and a players phase has none to spare.
 """
 from lookout.keep import cards as C
 from lookout.ui.menu import Menu, row
@@ -81,9 +82,3 @@ class CoinPick(SeatMenu):
         if self.t.g.do(["buy", self.p, self.slot, codes]):
             self.app.pop()
 
-
-# --- players phase ----------------------------------------------------------------------------
-def play_flow(app, table, p, done):
-    """p's card behind the PIN: the picker of where the thief goes (keep/choose)."""
-    from lookout.screens.keep.choose import play_flow
-    play_flow(app, table, p, done)

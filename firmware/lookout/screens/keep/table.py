@@ -144,13 +144,14 @@ class KeepPlay(GamePlay):
 
     def store(self):
         t = self.traced
-        if t is not None:
+        if t is not None and (t[1][0] == "guards" or t[0][0] == "play"):   # may end a phase
             self.traced = None
             from lookout.keep import trace  # a phase's record for the replay: its number
             fs = self.app.hal.fs            # now (saved with the step), its bytes after
             d = trace.due(fs, self.table.ui, t[0], t[1], self.h.state)     # the frame
             if d is not None:
                 self.app.save_after(lambda: trace.write(fs, d))
+        self.traced = None
         GamePlay.store(self)
 
     def entry(self):

@@ -19,8 +19,8 @@ OPENED = ("lookout.screens.keep.start", "lookout.screens.keep.fail", "lookout.ke
 # one step's screens: imported by the row that opens them, gone when the hub is back on top
 # (never a module whose objects outlive its screens: keep/view's MapView stays on the table,
 # ui.pin's Lockout too, so keep/view, keep/dial and ui.pin stay)
-FLOWS = ("lookout.screens.keep.play", "lookout.screens.keep.choose",
-         "lookout.screens.keep.draw", "lookout.screens.keep.map", "lookout.screens.keep.fix",
+FLOWS = ("lookout.screens.keep.choose", "lookout.screens.keep.map",
+         "lookout.screens.keep.play", "lookout.screens.keep.draw", "lookout.screens.keep.fix",
          "lookout.screens.keep.resume", "lookout.screens.keep.pages",
          "lookout.screens.keep.placing")
 
@@ -37,7 +37,10 @@ class Hub(Menu):
     def enter(self):
         drop = self.app.drop
         drop(*OPENED)
-        drop(*FLOWS)
+        if self.t.game.state["phase"] == "play":    # the next thief's card: its picker stays
+            drop(*FLOWS[2:])            # (an import opens a 1,148-byte file buffer, which a
+        else:                           # players phase's fragmented heap may not have)
+            drop(*FLOWS)
         drop(*LAID)
         self.g.here()
         self.refresh()
@@ -167,8 +170,8 @@ class Hub(Menu):
         self.show(msgs, "P%d" % g.state["mv"], alarm(self.app, msgs))
 
     def play(self, p):
-        from lookout.screens.keep.play import play_flow
-        play_flow(self.app, self.t, p, self.after_play)
+        from lookout.screens.keep.choose import play_flow   # (not through keep/play: its
+        play_flow(self.app, self.t, p, self.after_play)     # buying code stays on the flash)
 
     def after_play(self, reveal=False):
         if reveal:
