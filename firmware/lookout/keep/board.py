@@ -206,6 +206,8 @@ class Board:
         tile_of = self.tile_of
         outside_touching = self.outside_touching
         nb = array("h", bytes(12 * n))      # every entry is set below; no temporary list
+        wk = array("h", bytes(12 * n))      # (routes' walkable steps: made now, beside nb,
+        #                                     while the heap still has a 12n-byte block)
         dk = [a[0] * 256 + a[1] for a in hg.AXIAL]     # a step's change of _key
         for h in range(n):
             k = _key(qs[h], rs[h])
@@ -255,6 +257,10 @@ class Board:
             pt.red_shields = tuple(loc[_cell(c[0], c[1])] for c in tile.red_shields)
         self._walls = walls
         self._flags = flags
+        for i in range(6 * n):
+            o = nb[i]
+            wk[i] = -1 if o >= 0 and (walls[i // 6] >> i % 6 & 1 or flags[o] & SPECIAL) else o
+        self._wk = wk
         self.arrows = arrows
         self.names = _Names(self)
 

@@ -110,6 +110,8 @@ class Routes:
         """Walkable-step table, built once per board: _wk[h*6+d] is the hex a guard at h
         enters across side d, -1 when a wall, the board edge or a special hex is in the way
         (Board.step as one array lookup)."""
+        if self._wk is None:                # Board.finish makes it early, on a real board
+            self._wk = getattr(self.b, "_wk", None)
         wk = self._wk
         if wk is None:
             nb = self._nb
