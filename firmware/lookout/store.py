@@ -46,7 +46,7 @@ def _new_mem():
     global _mem
     if _mem is None:
         try:
-            from uio import BytesIO    # the built-in at once ("io" first searches the flash)
+            from uio import BytesIO  # pyright: ignore[reportMissingImports] (MicroPython: the built-in at once; "io" first searches the flash)
         except ImportError:
             from io import BytesIO
         try:
