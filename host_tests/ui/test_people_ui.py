@@ -1,6 +1,7 @@
 """Issue 20: people, not seats. Scores and "goes first" stay with a person through Move up,
 Remove and Bring back (each test a repro from the issue, keys as a player types them)."""
 from simdriver import Sim
+from test_evening_ui import to
 
 
 def enter(sim, ups):
@@ -184,15 +185,6 @@ def test_an_evening_of_seat_changes_keeps_every_score(flash):
     assert scores(sim) == want, (sim.text(), want)
     err = sim.close()
     assert sim.errors == 0, err
-
-
-def to(sim, start):
-    """DOWN until the highlighted row starts with `start` (at most 12 presses)."""
-    for _ in range(12):
-        if sim.selected().lstrip(">").startswith(start):
-            return
-        sim.keys("DOWN")
-    raise AssertionError("no row %r in %r" % (start, sim.text()))
 
 
 def test_a_new_player_never_takes_a_removed_players_name(sim):
