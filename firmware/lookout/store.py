@@ -121,28 +121,22 @@ def _dump(x, w, depth=DEPTH):
     into a Python stream object makes a bytearray for every token it prints: a 7 KB save
     left 136 KB of garbage and took 0.8 s on a Pico; this leaves about its own size."""
     m = w.m
-    if type(x) is dict and depth:
-        m.write("{")
+    d = type(x) is dict
+    if depth and (d or type(x) is list):
+        m.write("{" if d else "[")
         sep = False
         for k in x:
             if sep:
                 m.write(", ")
-            json.dump(k, m)
-            m.write(": ")
-            _dump(x[k], w, depth - 1)
+            if d:
+                json.dump(k, m)
+                m.write(": ")
+                _dump(x[k], w, depth - 1)
+            else:
+                _dump(k, w, 0)
             m = w.m                     # (a new one after a flush)
             sep = True
-        m.write("}")
-    elif type(x) is list and depth:
-        m.write("[")
-        sep = False
-        for v in x:
-            if sep:
-                m.write(", ")
-            _dump(v, w, 0)
-            m = w.m
-            sep = True
-        m.write("]")
+        m.write("}" if d else "]")
     else:
         json.dump(x, m)
     if m.tell() >= CHUNK:
