@@ -83,6 +83,17 @@ def test_black_keep_bot_game_after_the_app_in_the_pico_heap(image, capsys):
 OFFICIAL_PRESSES = 120
 
 
+def keep_ui_run(presses):
+    """The device script and the flash files that replay the UI test's Black Keep game, its
+    first `presses` presses, through the screens (tools/pico/device/keep_ui_figs.py)."""
+    keys, cache = bench.keep_ui_keys(presses=presses)
+    extra = {"keys.bin": keys}
+    for n, data in cache.items():
+        extra["state/" + n] = data
+    return bench.device_script("keep_ui_figs", ROOT="/", SEED=bench.KEEP_UI_SEED,
+                               PRESSES=presses, PARTS=0), extra
+
+
 @pytest.mark.xfail(reason="issue 21: Black Keep on the official firmware still meets "
                    "MemoryError in turn 1's players phase (README: the Lookout board)",
                    raises=AssertionError, strict=True)   # passes once fixed: the marker goes
@@ -92,12 +103,7 @@ def test_black_keep_through_the_screens_on_the_official_firmware(capsys):
     replayed key by key through the screens, the setup, the joins with PINs, turn 1's buys,
     guards phases and the thieves' cards behind their PINs (the whole game is
     `make bench-pico`'s keepui). No MemoryError, no fault the app caught; the low reported."""
-    keys, cache = bench.keep_ui_keys(presses=OFFICIAL_PRESSES)
-    extra = {"keys.bin": keys}
-    for n, data in cache.items():
-        extra["state/" + n] = data
-    src = bench.device_script("keep_ui_figs", ROOT="/", SEED=bench.KEEP_UI_SEED,
-                              PRESSES=OFFICIAL_PRESSES, PARTS=0)
+    src, extra = keep_ui_run(OFFICIAL_PRESSES)
     r = pico.run(src, pico.image(pico.files(extra)), timeout=300, wall_timeout=1200)
     assert "MemoryError" not in r.out + r.err, r.out[-2500:]
     assert r.rc == 0, r.out[-1500:] + r.err[-2500:]
@@ -126,12 +132,7 @@ def test_black_keep_through_the_screens_from_romfs(capsys):
     replayed key by key through the screens (tools/pico/device/keep_ui_figs.py), its first
     ROMFS_PRESSES presses (the whole game is `make bench-pico`'s keepui: ~25 min of wall time).
     Every module comes from /rom; no MemoryError, no fault the app caught."""
-    keys, cache = bench.keep_ui_keys(presses=ROMFS_PRESSES)
-    extra = {"keys.bin": keys}
-    for n, data in cache.items():
-        extra["state/" + n] = data
-    src = bench.device_script("keep_ui_figs", ROOT="/", SEED=bench.KEEP_UI_SEED,
-                              PRESSES=ROMFS_PRESSES, PARTS=0)
+    src, extra = keep_ui_run(ROMFS_PRESSES)
     src += ("\nprint('from_rom:', sum(1 for m in sys.modules.values() if getattr(m, "
             "'__file__', '').startswith('/rom/')), len([n for n in sys.modules "
             "if n.startswith('lookout')]))\n")
