@@ -6,7 +6,7 @@ the game is over), Deck (set the centre deck count), Undo, Redo, History (OK del
 entry), Results (ranking, ties shared), New game.
 """
 from lookout.games import clumsy as cl
-from lookout.screens import gameplay
+from lookout.screens import gamemenu, gameplay
 from lookout.ui.menu import Menu
 from lookout.ui.numentry import NumberEntry
 from lookout.ui.text import Text
@@ -17,7 +17,7 @@ UNDO = 80
 HAND_ROOM = 11          # a menu row's columns beside a count (lookout.ui.menu)
 
 
-class Clumsy(gameplay.GameMenu):
+class Clumsy(gamemenu.GameMenu):
     def __init__(self, app, g):
         super().__init__(app, g, describe)
         self.on_long = self.take
@@ -29,7 +29,7 @@ class Clumsy(gameplay.GameMenu):
         nm = self.names()
         rows = [(nm[p], lambda p=p: self.player(p), r["totals"][p]) for p in range(len(nm))]
         self.set_items(rows + [("End round", self.end_round), ("Deck", self.deck, st["deck"])] +
-                       gameplay.tail(self.g, self.results, self.new_game))
+                       gamemenu.tail(self.g, self.results, self.new_game))
         self._scroll()
 
     def take(self, i):
@@ -76,8 +76,8 @@ class Clumsy(gameplay.GameMenu):
     def results(self, over=False):
         r = cl.result(self.g.state)
         head = ["Game over" if r["over"] else "Deck %d, need %d" % (r["deck"], r["need"])]
-        self.app.push(Text(self.app, gameplay.winners_title(self.names(), r["winners"]),
-                           gameplay.ranked_lines(r, head + r["lines"])))
+        self.app.push(Text(self.app, gamemenu.winners_title(self.names(), r["winners"]),
+                           gamemenu.ranked_lines(r, head + r["lines"])))
 
 
 def describe(st, a):

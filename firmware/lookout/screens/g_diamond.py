@@ -10,7 +10,7 @@ lookout.screens.gameplay.GamePlay, saved after every change.
 from lookout import buttons as B
 from lookout import players as P
 from lookout.games import diamond as D
-from lookout.screens import gameplay
+from lookout.screens import gamemenu, gameplay
 from lookout.ui import gfx
 from lookout.ui.menu import Menu
 
@@ -128,7 +128,7 @@ def seat_row(mark, name, what):
     return "%s%-5s %s" % (mark, name, what)
 
 
-class Tricks(gameplay.PlayScreen):
+class Tricks(gamemenu.PlayScreen):
     suit = 0            # the card being picked: suit index and number
     num = 0             # (refresh() moves it into the deal's range)
 
@@ -138,7 +138,7 @@ class Tricks(gameplay.PlayScreen):
                 type(c[0]) is int:
             self.suit, self.num = c
         g.cursor = self.picker
-        gameplay.PlayScreen.__init__(self, app, g, describe)
+        gamemenu.PlayScreen.__init__(self, app, g, describe)
 
     def picker(self):
         """The suit and number picked, saved with every change for a resume."""
@@ -247,7 +247,7 @@ class Tricks(gameplay.PlayScreen):
             from lookout.screens.g_diamond_score import scores
             scores(g, False)
 
-        gameplay.game_menu(g, "Diamond menu", "Back to tricks", lambda: self.step_back(True),
+        gamemenu.game_menu(g, "Diamond menu", "Back to tricks", lambda: self.step_back(True),
                            lambda: self.step_back(False),
                            (("Counts instead", self.counts), ("Scores", scores)), self.leave)
 

@@ -110,7 +110,7 @@ def scores(g, over):
     title = "Scores"
     if over:
         w = r["winners"]
-        from lookout.screens.gameplay import winners_title
+        from lookout.screens.gamemenu import winners_title
         title = winners_title(names, w, "/")
         g.finished()
     app.push(Text(app, title, r["lines"], app.home if over else None))

@@ -9,7 +9,7 @@ saved after every change. Setup and results: g_forty_setup; "can I play?": g_for
 from lookout import buttons as B
 from lookout import players as P
 from lookout.games import forty as F
-from lookout.screens import gameplay
+from lookout.screens import gamemenu, gameplay
 from lookout.ui.menu import Menu
 
 RULES = F
@@ -45,7 +45,7 @@ def describe(st, a):
     return s
 
 
-class Board(gameplay.PlayScreen):
+class Board(gamemenu.PlayScreen):
     pile = 0            # the pile the cursor is on, the card value being entered
     card = 5
 
@@ -54,7 +54,7 @@ class Board(gameplay.PlayScreen):
         if type(c) is list and len(c) == 2 and c[0] in (0, 1) and c[1] in range(1, 11):
             self.pile, self.card = c
         g.cursor = self.picked
-        gameplay.PlayScreen.__init__(self, app, g, describe)
+        gamemenu.PlayScreen.__init__(self, app, g, describe)
 
     def picked(self):
         """The pile and card picked, saved with every change for a resume."""
@@ -193,7 +193,7 @@ class Board(gameplay.PlayScreen):
             from lookout.ui.text import Text
             app.push(Text(app, "Scores", items + F.result(st)["lines"]))
 
-        gameplay.game_menu(g, "Forty menu", "Back to board", lambda: g.undo(False),
+        gamemenu.game_menu(g, "Forty menu", "Back to board", lambda: g.undo(False),
                            lambda: g.redo(False),
                            (("Can I play?", hand), ("Concede", concede, 1), ("Scores", scores)),
                            self.leave)

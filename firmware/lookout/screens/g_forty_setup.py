@@ -52,7 +52,7 @@ def results(g):
     r = F.result(st)
     names = F.side_names(st)
     w = r["winners"]
-    from lookout.screens.gameplay import winners_title
+    from lookout.screens.gamemenu import winners_title
     title = winners_title(names, w or r["tied"], "/")
     g.finished()
     from lookout.ui.text import Text

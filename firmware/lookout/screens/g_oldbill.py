@@ -7,7 +7,7 @@ Old-Maid: OK on a player marks them out of cards; "Who has Bill" names the loser
 Every mode: Undo, Redo, History, Results, New game.
 """
 from lookout.games import oldbill as RULES
-from lookout.screens import gameplay
+from lookout.screens import gamemenu, gameplay
 from lookout.ui.menu import Menu
 from lookout.ui.text import Text
 
@@ -16,7 +16,7 @@ UNDO = 80
 MODES = ("Den scoring", "Memory", "Old-Maid")
 
 
-class OldBill(gameplay.GameMenu):
+class OldBill(gamemenu.GameMenu):
     def __init__(self, app, g):
         self.den_open = None            # the DenScreen on top of this one, if any
         super().__init__(app, g, describe)
@@ -30,7 +30,7 @@ class OldBill(gameplay.GameMenu):
     def follow(self):
         """Memory is played in turns: the LED shows whose (head()), not the row at the cursor."""
         if self.g.state["mode"] != "memory":
-            gameplay.GameMenu.follow(self)
+            gamemenu.GameMenu.follow(self)
 
     moved_by_key = follow
 
@@ -76,7 +76,7 @@ class OldBill(gameplay.GameMenu):
 
     def refresh(self):
         rows = self.head()
-        tail = gameplay.tail(self.g, self.results, self.new_game)
+        tail = gamemenu.tail(self.g, self.results, self.new_game)
         if len(rows[0]) < 3:                       # Old-Maid: no numbers in its rows
             tail = [(r[0], r[1], None) + r[3:] for r in tail]
         self.set_items(rows + tail)
@@ -119,8 +119,8 @@ class OldBill(gameplay.GameMenu):
         elif not r["over"]:
             title = "Not over yet"
         else:
-            title = gameplay.winners_title(nm, win)
-        self.app.push(Text(self.app, title, gameplay.ranked_lines(r, list(r["lines"]))))
+            title = gamemenu.winners_title(nm, win)
+        self.app.push(Text(self.app, title, gamemenu.ranked_lines(r, list(r["lines"]))))
 
 
 def describe(st, a):
