@@ -49,6 +49,17 @@ VIPER = ("lookout/keep/sightbucket.py",)
 # heap in play, tools/pico/device/keep_ui_figs.py). A traceback on the device's console then
 # names the function, not the line; the simulator and the tests run the sources with lines.
 NO_LINES = ["-X", "no-source-lines"]
+
+
+def source_name(rel):
+    """The name a .mpy records as its source (a traceback's "File ..."): the module's dotted
+    name, which the import interns anyway, so it costs no name of its own in RAM. The path
+    (lookout/keep/said.py) was one more interned string per module on the official firmware:
+    ~25 bytes and a pool entry each, ~2 KB over a Black Keep game."""
+    name = rel.replace(os.sep, "/")[:-3]
+    if name.endswith("/__init__"):
+        name = name[:-len("/__init__")]
+    return name.replace("/", ".")
 CP_SKIP = ("lookout/hal_pico.py",) + WEB_ONLY + HOST_ONLY                # MicroPython only
 CP_REQUIREMENTS = os.path.join(FW, "requirements-circuitpython.txt")
 FONT = "lookout/ui/font8x8.bin"
@@ -151,7 +162,7 @@ def build(out, mpy_cross, fw=FW, quiet=False):
         os.makedirs(os.path.dirname(dst), exist_ok=True)
         emit = ["-X", "emit=native"] if rel.replace(os.sep, "/") in NATIVE else []
         emit += NO_LINES
-        r = subprocess.run([mpy_cross, "-march=armv6m"] + emit + ["-s", rel.replace(os.sep, "/"),
+        r = subprocess.run([mpy_cross, "-march=armv6m"] + emit + ["-s", source_name(rel),
                             "-o", dst, os.path.join(fw, rel)], capture_output=True, text=True)
         if r.returncode != 0:
             failed += 1
