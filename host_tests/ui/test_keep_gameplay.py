@@ -55,7 +55,9 @@ def test_keep_undo_redo_history_aside_restore(flash):
         assert col + " joins" in seen, seen
     assert "Blue passes" in seen, seen
     assert not HEX.search(seen), seen          # nobody's secret hex in a public list
-    sim.keys("BACK")
+    assert sim.loaded("lookout.screens.gamelog")
+    sim.keys("BACK")                           # its code goes with it (the official firmware
+    assert not sim.loaded("lookout.screens.gamelog")   # holds code in RAM)
     go(sim, "History")                         # the cursor on the current entry, 4
     sim.keys("OK")
     assert sim.text()[0] == "Entry 4", sim.text()

@@ -18,11 +18,11 @@ LAID = ("lookout.screens.keep.setup", "lookout.screens.keep.laying", "lookout.ke
 OPENED = ("lookout.screens.keep.start", "lookout.screens.keep.fail", "lookout.keep.load")
 # one step's screens: imported by the row that opens them, gone when the hub is back on top
 # (never a module whose objects outlive its screens: keep/view's MapView stays on the table,
-# ui.pin's Lockout too, so keep/view, keep/dial and ui.pin stay)
+# ui.pin's Lockout too, so keep/view, keep/dial and ui.pin stay); the history list too
 FLOWS = ("lookout.screens.keep.choose", "lookout.screens.keep.map",
          "lookout.screens.keep.play", "lookout.screens.keep.draw", "lookout.screens.keep.fix",
          "lookout.screens.keep.resume", "lookout.screens.keep.pages",
-         "lookout.screens.keep.placing")
+         "lookout.screens.keep.placing", "lookout.screens.gamelog")
 
 
 class Hub(Menu):
