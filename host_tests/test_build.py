@@ -62,6 +62,35 @@ def test_build_compiles_every_module_and_keeps_main_as_source(tmp_path):
     assert "main.py" in files
 
 
+def source_of(mpy):
+    """The source name an .mpy (version 6) records: the first entry of its name table."""
+    def uint(i):
+        v = 0
+        while True:
+            c = mpy[i]
+            i += 1
+            v = v << 7 | c & 0x7F
+            if not c & 0x80:
+                return v, i
+    _, i = uint(4)                      # how many names
+    _, i = uint(i)                      # how many constants
+    v, i = uint(i)
+    assert not v & 1, "the source name is one of the firmware's own names"
+    return mpy[i:i + (v >> 1)].decode()
+
+
+def test_a_module_records_its_dotted_name_as_its_source(tmp_path):
+    """The import interns the module's name anyway; the path would be one more name in RAM
+    per module on the official firmware."""
+    out = tmp_path / "build"
+    assert run(BUILD, "--out", str(out)).returncode == 0
+    for rel, name in (("lookout/keep/said.mpy", "lookout.keep.said"),
+                      ("lookout/__init__.mpy", "lookout"),
+                      ("lookout/screens/keep/__init__.mpy", "lookout.screens.keep")):
+        assert source_of((out / rel).read_bytes()) == name
+    assert build.source_name(os.path.join("lookout", "ui", "menu.py")) == "lookout.ui.menu"
+
+
 def test_build_refuses_to_wipe_a_foreign_folder(tmp_path):
     (tmp_path / "precious.txt").write_text("keep me")
     r = run(BUILD, "--out", str(tmp_path))
