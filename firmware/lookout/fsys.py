@@ -9,11 +9,31 @@ mount(folder, path) shows another folder under a name: the simulator keeps its f
 """
 import os
 
+# An open file on the Pico's littlefs is one 1,148-byte block (its 1 KB cache). In a Black Keep
+# game on the official firmware, whose code lives in the heap too, ~10 KB can be free in no
+# piece that big, and the save after a press failed. The app's idle collection (App._sweep)
+# keeps a piece that big aside (spare()); every open lets it go first, and the collector, which
+# runs when an allocation finds no room, gives it to the file.
+SPARE = 1200
+
 
 class OsFs:
     def __init__(self, root):
         self.root = root.rstrip("/") + "/" if root not in ("", "/") else root
         self.mounts = []
+        self._spare = None
+
+    def spare(self):
+        """Keep a file's worth of heap aside for the next open (a tight heap: App._sweep)."""
+        if self._spare is None:
+            try:
+                self._spare = bytearray(SPARE)
+            except MemoryError:
+                pass
+
+    def _open(self, name, mode):
+        self._spare = None
+        return open(self._p(name), mode)
 
     def mount(self, folder, path):
         self.mounts.append((folder.strip("/"), path.rstrip("/")))
@@ -50,7 +70,7 @@ class OsFs:
     def read(self, name):
         """Whole file as bytes, or None when it does not exist."""
         try:
-            with open(self._p(name), "rb") as f:
+            with self._open(name, "rb") as f:
                 return f.read()
         except OSError:
             return None
@@ -63,18 +83,18 @@ class OsFs:
             return False
 
     def write(self, name, data):
-        with open(self._p(name), "wb") as f:
+        with self._open(name, "wb") as f:
             f.write(data)
 
     def append(self, name, data):
         """data added at the end of the file (made if missing): littlefs keeps the old file
         whole if the power goes before the close."""
-        with open(self._p(name), "ab") as f:
+        with self._open(name, "ab") as f:
             f.write(data)
 
     def open_write(self, name):
         """A binary file to stream into; the caller closes it."""
-        return open(self._p(name), "wb")
+        return self._open(name, "wb")
 
     def rename(self, src, dst):
         """Replace dst with src. FAT refuses to rename onto an existing file: remove it first
