@@ -296,9 +296,6 @@ class App:
         import gc
         if hasattr(gc, "mem_free") and gc.mem_free() < SWEEP_FREE:
             gc.collect()
-            spare = getattr(self.hal.fs, "spare", None)   # the next save's file (lookout.fsys)
-            if spare is not None:
-                spare()
 
     def _fault(self, e):
         if hasattr(sys, "print_exception"):

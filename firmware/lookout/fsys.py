@@ -7,14 +7,17 @@ are paths relative to the root ("tiles/tile1a.txt").
 mount(folder, path) shows another folder under a name: the simulator keeps its flash in
 .sim_state/ and mounts the firmware's tiles/ there, as the Pico has them in /tiles.
 """
+import gc
 import os
 
 # An open file on the Pico's littlefs is one 1,148-byte block (its 1 KB cache). In a Black Keep
 # game on the official firmware, whose code lives in the heap too, ~10 KB can be free in no
-# piece that big, and the save after a press failed. The app's idle collection (App._sweep)
-# keeps a piece that big aside (spare()); every open lets it go first, and the collector, which
-# runs when an allocation finds no room, gives it to the file.
+# piece that big, and the save after a press failed. So on a tight heap (under TIGHT bytes
+# free) each file's use ends by keeping a piece that big aside (spare()), often the very room
+# the file had; every open lets it go first, and the collector, which runs when an allocation
+# finds no room, gives it to the file.
 SPARE = 1200
+TIGHT = 32768
 
 
 class OsFs:
@@ -24,8 +27,8 @@ class OsFs:
         self._spare = None
 
     def spare(self):
-        """Keep a file's worth of heap aside for the next open (a tight heap: App._sweep)."""
-        if self._spare is None:
+        """Keep a file's worth of heap aside for the next open, if the heap is tight."""
+        if self._spare is None and hasattr(gc, "mem_free") and gc.mem_free() < TIGHT:
             try:
                 self._spare = bytearray(SPARE)
             except MemoryError:
@@ -71,9 +74,11 @@ class OsFs:
         """Whole file as bytes, or None when it does not exist."""
         try:
             with self._open(name, "rb") as f:
-                return f.read()
+                data = f.read()
         except OSError:
             return None
+        self.spare()
+        return data
 
     def exists(self, name):
         try:
@@ -85,12 +90,14 @@ class OsFs:
     def write(self, name, data):
         with self._open(name, "wb") as f:
             f.write(data)
+        self.spare()
 
     def append(self, name, data):
         """data added at the end of the file (made if missing): littlefs keeps the old file
         whole if the power goes before the close."""
         with self._open(name, "ab") as f:
             f.write(data)
+        self.spare()
 
     def open_write(self, name):
         """A binary file to stream into; the caller closes it."""
@@ -104,6 +111,7 @@ class OsFs:
         except OSError:
             self.remove(dst)
             os.rename(self._p(src), self._p(dst))
+        self.spare()                    # a save's last step: the next one's room
 
     def remove(self, name):
         try:
