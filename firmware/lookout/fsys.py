@@ -7,17 +7,17 @@ are paths relative to the root ("tiles/tile1a.txt").
 mount(folder, path) shows another folder under a name: the simulator keeps its flash in
 .sim_state/ and mounts the firmware's tiles/ there, as the Pico has them in /tiles.
 """
-import gc
 import os
+
+from lookout import heap
 
 # An open file on the Pico's littlefs is one 1,148-byte block (its 1 KB cache). In a Black Keep
 # game on the official firmware, whose code lives in the heap too, ~10 KB can be free in no
-# piece that big, and the save after a press failed. So on a tight heap (under TIGHT bytes
-# free) each file's use ends by keeping a piece that big aside (spare()), often the very room
-# the file had; every open lets it go first, and the collector, which runs when an allocation
-# finds no room, gives it to the file.
+# piece that big, and the save after a press failed. So where the app runs lean
+# (lookout.heap) each file's use ends by keeping a piece that big aside (spare()), often the
+# very room the file had; every open lets it go first, and the collector, which runs when an
+# allocation finds no room, gives it to the file.
 SPARE = 1200
-TIGHT = 32768
 
 
 class OsFs:
@@ -27,8 +27,8 @@ class OsFs:
         self._spare = None
 
     def spare(self):
-        """Keep a file's worth of heap aside for the next open, if the heap is tight."""
-        if self._spare is None and hasattr(gc, "mem_free") and gc.mem_free() < TIGHT:
+        """Keep a file's worth of heap aside for the next open, where the app runs lean."""
+        if self._spare is None and heap.LEAN:
             try:
                 self._spare = bytearray(SPARE)
             except MemoryError:

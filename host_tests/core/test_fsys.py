@@ -3,10 +3,9 @@ tight heap each file's use ends by keeping a file's worth of heap aside, and eve
 go first, so the next save's littlefs file (1,148 bytes in one piece on a Pico) finds room
 however the heap is cut up. The Pico's own proof is host_tests/test_pico_emulated.py's Black
 Keep game on the official firmware."""
-import gc
 import os
 
-from lookout import fsys
+from lookout import heap
 from lookout.fsys import SPARE, OsFs
 
 
@@ -27,17 +26,16 @@ def _gone(root):
     os.rmdir(root)
 
 
-def test_a_tight_heap_keeps_a_files_room_aside_between_uses():
+def test_a_lean_app_keeps_a_files_room_aside_between_uses():
     root = _fresh()
     fs = OsFs(root)
-    tight = fsys.TIGHT
-    heap = hasattr(gc, "mem_free")             # MicroPython: a heap that can be tight
-    fsys.TIGHT = 1 << 30
+    lean = heap.LEAN
+    heap.LEAN = False                          # CPython, the unix port's test heap
     try:
         fs.write("a", b"1")
-        if not heap:                           # CPython: never anything kept aside
-            assert fs._spare is None
-            return
+        assert fs._spare is None               # room enough: nothing kept aside
+        heap.LEAN = True                       # the official firmware's Pico
+        fs.write("a", b"1")
         assert len(fs._spare) == SPARE
         f = fs.open_write("b.tmp")
         assert fs._spare is None               # the open let it go
@@ -49,11 +47,25 @@ def test_a_tight_heap_keeps_a_files_room_aside_between_uses():
         assert len(fs._spare) == SPARE
         fs.append("b", b"3")
         assert fs.read("b") == b"223"
-        fsys.TIGHT = 0                         # a roomy heap keeps nothing aside
-        fs._spare = None
-        fs.write("c", b"4")
-        assert fs._spare is None
     finally:
-        fsys.TIGHT = tight
+        heap.LEAN = lean
         _gone(root)
+
+
+def test_lean_only_where_the_code_is_in_a_pico_sized_heap():
+    import gc
+    import sys
+    if not hasattr(gc, "mem_free"):
+        assert heap.LEAN is False              # CPython
+        return
+    big = gc.mem_free() + gc.mem_alloc() > heap.SMALL
+    assert heap._lean() is (not big)           # this test run's heap: code from files
+    import lookout
+    f = lookout.__file__
+    try:
+        lookout.__file__ = "/rom/lookout/__init__.mpy"
+        assert heap._lean() is False           # the Lookout board: code in ROMFS
+    finally:
+        lookout.__file__ = f
+    assert "lookout" in sys.modules
 

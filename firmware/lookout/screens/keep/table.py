@@ -191,6 +191,11 @@ class Table:
             self._view = MapView(self.board)
         return self._view
 
+    def forget_view(self):
+        """The map's tables and pre-drawn layers given back (no map on screen): the next
+        view() makes them again."""
+        self._view = None
+
     # -- sight tables, a slice at a time ------------------------------------------------
     def sight_left(self):
         s = self.sight

@@ -3,6 +3,7 @@ each thief's secret card), the phase and turn in the title, the LED in the colou
 player whose step it is, and everything public: the mini-map, the last messages, the last
 guards phase again, undo. Nothing on it depends on a secret.
 """
+from lookout import heap
 from lookout.keep import guardrec as G
 from lookout.keep.context import RGB
 from lookout.ui.dialogs import Confirm
@@ -42,6 +43,8 @@ class Hub(Menu):
         else:                           # players phase's fragmented heap may not have)
             drop(*FLOWS)
         drop(*LAID)
+        if heap.LEAN:                   # the map's tables back (6.6 KB; ~60 ms to make again)
+            self.t.forget_view()
         self.g.here()
         self.refresh()
 

@@ -1,0 +1,22 @@
+"""Whether the app runs lean: its code in the heap (the official Pico firmware loads the .mpy
+on its littlefs into RAM, unlike the Lookout board's ROMFS or frozen code) and a Pico-sized
+heap. There a Black Keep game has ~10-20 KB free, cut into small pieces, so the app keeps a
+file's room aside (lookout.fsys) and gives the map's tables back between maps (the Black Keep
+hub). Decided once, at import: never on CPython, the web page's big heap or the Lookout board.
+"""
+import gc
+import sys
+
+SMALL = 256 * 1024      # a heap this size or smaller: a Pico's (~240 KB)
+
+
+def _lean():
+    if not hasattr(gc, "mem_free"):
+        return False                            # CPython
+    f = getattr(sys.modules.get("lookout"), "__file__", "/rom")
+    if f.startswith("/rom") or f.startswith(".frozen"):
+        return False                            # the code runs from flash
+    return gc.mem_free() + gc.mem_alloc() <= SMALL
+
+
+LEAN = _lean()
