@@ -76,7 +76,7 @@ class OsFs:
             with self._open(name, "rb") as f:
                 data = f.read()
         except OSError:
-            return None
+            data = None
         self.spare()
         return data
 

@@ -47,6 +47,8 @@ def test_a_lean_app_keeps_a_files_room_aside_between_uses():
         assert len(fs._spare) == SPARE
         fs.append("b", b"3")
         assert fs.read("b") == b"223"
+        assert fs.read("none") is None         # a missing file: the room kept all the same
+        assert len(fs._spare) == SPARE
     finally:
         heap.LEAN = lean
         _gone(root)

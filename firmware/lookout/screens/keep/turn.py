@@ -43,7 +43,7 @@ class Hub(Menu):
         else:                           # players phase's fragmented heap may not have)
             drop(*FLOWS)
         drop(*LAID)
-        if heap.LEAN:                   # the map's tables back (6.6 KB; ~60 ms to make again)
+        if heap.LEAN:                   # the map's tables back (6.6 KB; a map makes them again)
             self.t.forget_view()
         self.g.here()
         self.refresh()
