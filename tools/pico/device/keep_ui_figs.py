@@ -96,8 +96,11 @@ def game_of(app):
             if o is None:
                 continue
             if hasattr(o, "game") and o.game is not None:
-                return o.game
-            if hasattr(o, "state") and hasattr(o, "do"):
+                o = o.game
+            elif not (hasattr(o, "state") and hasattr(o, "do")):
+                continue
+            st = o.state
+            if type(st) is dict and "phase" in st:   # (not another screen's state)
                 return o
     return None
 
@@ -244,6 +247,7 @@ t_all = time.ticks_diff(us(), t_start) / 1e6
 
 
 g = game_of(app)
+print("# the screens at the end: %s" % " ".join([type(x).__name__ for x in app.stack]))
 line("keep_ui_presses", presses, "presses (%d loop passes, %.1f s)" % (steps, t_all))
 line("keep_ui_game_over", 1 if g is not None and g.state["phase"] == "over" else 0, "")
 if g is not None and g.state["phase"] == "over":
