@@ -77,8 +77,10 @@ def test_black_keep_bot_game_after_the_app_in_the_pico_heap(image, capsys):
 # The official firmware: the game through the screens past turn 1's players phase and its
 # guards phase, where a thief's card OK and the hub's next OK each open a file (an import or
 # the save: a 1,148-byte littlefs buffer) on a fragmented heap that holds every module's code.
-# It met MemoryError there (8 in 220 presses on 2026-11-27) until the app ran lean there
-# (lookout.heap: a file's room kept aside, the map's tables given back between maps).
+# 2026-11-27: MemoryError from press 104 (8 in 220 presses, the save). Running lean
+# (lookout.heap) took those away, but at press 117 the "One moment" job still runs out
+# (2,926 bytes): a job's failure is a message, not a fault the app counts, so the replay's
+# keys then went astray (keep_ui_figs now counts it). Expected to fail until it fits.
 OFFICIAL_PRESSES = 220
 
 
@@ -93,6 +95,9 @@ def keep_ui_run(presses):
                                PRESSES=presses, PARTS=0), extra
 
 
+@pytest.mark.xfail(reason="issue 21: Black Keep on the official firmware still runs out of "
+                   "heap in turn 1's players phase (README: the Lookout board)",
+                   raises=AssertionError, strict=True)   # passes once fixed: the marker goes
 def test_black_keep_through_the_screens_on_the_official_firmware(capsys):
     """The official RPI_PICO firmware, the app's .mpy on the littlefs (as `make deploy` and the
     mip install put it; every module's code in the heap): the UI test's Black Keep game

@@ -79,6 +79,20 @@ def polled(mask, now):
 
 
 app.buttons.poll = polled
+_message = app.message
+jobs = [0]                     # long work (lookout.ui.working) that ran out of heap: said on
+                               # the screen, not a fault the app counts, and the game's keys
+                               # then go astray (a MemoryError all the same)
+
+
+def message(title, text, then=None):
+    if "memory" in text.lower():
+        jobs[0] += 1
+        print("# error: %s at press %d: %s" % (title, presses, text.replace("\n", " ")))
+    _message(title, text, then)
+
+
+app.message = message
 gc.collect()
 app.start()
 app.step(hal.now)
@@ -258,7 +272,8 @@ if g is not None:
                                            len(g.initial["board"]["tiles"]) - 1,
                                            len(g.state["col"])),
          "(turn, phase, map tiles, thieves)")
-line("keep_ui_errors", app.errors, "(%r)" % (app.last_error,))
+line("keep_ui_errors", app.errors + jobs[0], "(%r; %d jobs out of heap)"
+     % (app.last_error, jobs[0]))
 line("keep_ui_waited_ms", "%.0f" % waited[0], "ms (long work past the recorded waits)")
 line("keep_ui_sight", "cache" if CACHED else "built",
      "(the board's sight table loaded from flash)" if CACHED else
