@@ -145,7 +145,7 @@ class Layout(Screen):
         rules refuse it (BoardError), the layout before (old) is built again and the reason
         shown; if even that fails, back to the options."""
         from lookout.ui.working import Working
-        self.t._view = None
+        self.t.forget_view()
         self.t.board = None
 
         def refused(e):
