@@ -236,7 +236,7 @@ def recorded(module, play, presses=0):
     return bytes(out), cache
 
 
-def keep_ui(stage, presses=0, parts=0, romfs=None):
+def keep_ui(stage, presses=0, parts=0, romfs=None, trace=0):
     """A whole Black Keep game through the screens on the Pico (keys from keep_ui_keys); the
     sight table from the flash cache, as for a board the device has seen. presses > 0: only
     the game's first presses (quicker, for working on one part); parts: then print what
@@ -257,7 +257,7 @@ def keep_ui(stage, presses=0, parts=0, romfs=None):
     # ~300 s emulated (938 presses, 22,522 loop passes); the emulator runs at ~20% of real time
     # on a free core
     return run_device("keep_ui_figs", img, st, 1500, wall=7200, romfs=romfs,
-                      SEED=KEEP_UI_SEED, PRESSES=presses, PARTS=parts)
+                      SEED=KEEP_UI_SEED, PRESSES=presses, PARTS=parts, TRACE=trace)
 
 
 def number(text):
@@ -357,7 +357,7 @@ def main(argv):
     ap.add_argument("--tiles", default="3,4,5",
                     help="keepbig (five thieves, not in the default run): the boards' map tiles")
     ap.add_argument("--trace", type=int, default=0,
-                    help="keepbig: 1: each press's live heap and each job slice's low; 2: "
+                    help="keepui, keepbig: 1: each press's live heap and each job slice's low; 2: "
                     "and every slice's")
     ap.add_argument("--firmware", default="official,romfs",
                     help="official (RPI_PICO, .mpy on littlefs), romfs (the Lookout board)")
@@ -405,7 +405,7 @@ def bench(a, only, rom):
                 failed += run_device("keep_figs", img, stage, 900, romfs=rom, SIGHT="build",
                                      PHASES=a.phases, GAME=a.game, APP=0)
         if "keepui" in only:
-            failed += keep_ui(stage, a.presses, int(a.parts), romfs=rom)
+            failed += keep_ui(stage, a.presses, int(a.parts), romfs=rom, trace=a.trace)
         if "keepown" in only and rom is None:     # the official firmware's (issue 19)
             failed += keep_own(stage, 1, a.presses)
         if "keepbig" in only:         # five thieves on 3-5 map tiles (issue 19)

@@ -48,7 +48,7 @@ _OFY = (-2, -1, 1, 2, 1, -1)
 class MapView:
     """Per-board drawing tables. zoom=True draws around the cursor, else the whole board."""
 
-    def __init__(self, board, layers=True):
+    def __init__(self, board, layers=True, kept=None):
         self.board = board
         n = board.n
         self.n = n
@@ -105,18 +105,26 @@ class MapView:
         self.cursor = board.vault_hex if board.vault_hex >= 0 else 0
         self.panel = [""] * PROWS
         self.clear()
+        self.kept = None
         if layers:                   # (a host tool that uses only the geometry passes False)
-            self._layers()
+            self._layers(kept)
 
-    def _layers(self):
-        """Pre-draw the static board: the overview (map area) and the whole board at zoom."""
-        from lookout.ui.gfx import frame     # on a device only: host tools never draw
-        self._obuf = bytearray(MAPW * 8)
-        self._ofb = frame(self._obuf, MAPW, 64)   # framebuf, or the canvas on CircuitPython
+    def _layers(self, kept):
+        """Pre-draw the static board: the overview (map area) and the whole board at zoom.
+        kept: an earlier view's layers (self.kept) of the same size, drawn over again rather
+        than made anew, so a lean heap never needs their ~3.5 KB in one piece twice."""
         zw = self.bw * ZX + 2 * ZM
         zh = (self.bh * ZY + 2 * ZM + 7) & ~7
-        self._zbuf = bytearray(zw * zh // 8)
-        self._zfb = frame(self._zbuf, zw, zh)
+        if kept is not None and kept[0] == zw and kept[1] == zh:
+            kept[2].fill(0)
+            kept[3].fill(0)
+        else:
+            from lookout.ui.gfx import frame     # on a device only: host tools never draw
+            kept = (zw, zh,                      # framebuf, or the canvas on CircuitPython
+                    frame(bytearray(MAPW * 8), MAPW, 64), frame(bytearray(zw * zh // 8), zw, zh))
+        self.kept = kept
+        self._ofb = kept[2]
+        self._zfb = kept[3]
         self._static(self._ofb, self.ox, self.oy, 1, 1, _OCX, _OCY)
         self._static(self._zfb, ZM, ZM, ZX, ZY, _ZCX, _ZCY)
 
