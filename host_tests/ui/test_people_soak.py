@@ -27,6 +27,7 @@ class Evening:
         self.cuts = 0
         self.cutting = True
         self.pending = None          # the step the next press completes
+        self.log = []                # (step, what it did, cut): said when a check fails
 
     def press(self, k):
         if self.cutting and self.rnd.random() < CUT:
@@ -37,6 +38,7 @@ class Evening:
             sim.wait(self.rnd.randint(0, 60))
             sim.cut()                                   # mid-work or just after
             self.cuts += 1
+            self.log.append(("cut at", k, self.pending))
             self.sim = Sim(self.flash, seed=5)
             raise Cut()
         self.sim.keys(k)
@@ -78,6 +80,17 @@ class Evening:
 
     def want(self):
         return {n: self.total[n] for n in self.table}
+
+    def said(self, i, got):
+        """What a failed check says: the step, the last steps, both tables, the device's."""
+        self.cutting = False
+        self.home()
+        self.sim.keys("DOWN*4 OK")
+        seen = self.sim.text()
+        self.sim.keys("RIGHT")
+        return "step %d: pad %r, model %r; table %r, gone %r; last steps %r; Players %r" % (
+            i, got, self.want(), self.table, self.gone, self.log[-8:],
+            seen + self.sim.text())
 
     def step(self):
         """One thing a careless player does; the model's change is self.pending before the
@@ -157,16 +170,19 @@ def test_people_keep_their_points_through_seat_changes_and_power_cuts(tmp_path):
         for i in range(OPS):
             try:
                 e.step()
+                e.log.append((i, e.pending))
                 e.apply(e.pending)
             except Cut:                                  # before the step, or after it
+                if e.pending == ("add",):                # a new name is on no pad row yet:
+                    e.apply(e.pending)                   # read the table (no new one: none)
                 got = e.pad()
                 if got != e.want() and e.pending is not None:
                     e.apply(e.pending)
                     got = e.pad()
-                assert got == e.want(), (i, "cut", e.pending, got, e.want())
+                assert got == e.want(), e.said(i, got)
                 continue
             got = e.pad()
-            assert got == e.want(), (i, e.pending, got, e.want(), e.sim.text())
+            assert got == e.want(), e.said(i, got)
         assert e.sim.errors == 0, e.sim.stderr()[-2000:]
     finally:
         err = e.sim.close()

@@ -98,9 +98,13 @@ def run_device(name, img, stage_root, timeout, wall=1500, romfs=None, rename=Non
     ux = unix(name, stage_root, **params) if stage_root and romfs is None else {}
     res = pico.run(device_script(name, ROOT="/", **params), img, timeout=timeout,
                    wall_timeout=wall, romfs=romfs)
+    tb = False
     for ln in res.out.splitlines():
         if ln.startswith("# "):
             print(ln, flush=True)           # the script's progress and notes
+        elif ln.startswith("Traceback") or tb:  # a fault the app caught and printed
+            tb = ln.startswith(("Traceback", " "))
+            print("# | " + ln, flush=True)
     report(res, ux, OFFICIAL if romfs is None else ROMFS, rename)
     if "MemoryError" in res.out + res.err:
         print("# %s: MemoryError on the Pico" % name)
