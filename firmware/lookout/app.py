@@ -52,6 +52,9 @@ class App:
         self.errors = 0
         self.last_error = None
         self.session = Session(Store(hal.fs))
+        from lookout import heap
+        fs = hal.fs
+        self.room = fs if heap.LEAN and hasattr(fs, "spare") else None   # lookout.fsys
         self.session.load()
         self._rgb = -1
         self.watch = None      # the private stretch of the stack watched for idling (ui.idle)
@@ -266,6 +269,8 @@ class App:
                     break
                 self.last_key = now
                 self.swept = False
+                if self.room is not None:
+                    self.room.let_go()           # a file's room for the press (lean)
                 if self.after is not None:
                     self.flush()                 # the last press's save before this key
                 self.top.key(ev)
@@ -273,6 +278,9 @@ class App:
                 self.dirty = True
             if self.watch is not None:
                 self._idle(now)
+            room = self.room
+            if room is not None and self.top.busy:
+                room.let_go()
             if self.top.tick(now):
                 self.dirty = True
                 if self.session.notices:         # a save in a job's slice
@@ -286,6 +294,8 @@ class App:
                     self.flush()
             elif not self.swept and self.hal.ticks_diff(now, self.last_key) >= SWEEP_MS:
                 self._sweep()
+            if room is not None and not self.top.busy:
+                room.spare()                     # the next press's file room, kept aside
         except Exception as e:  # noqa: BLE001 - show it, keep the device usable
             self._fault(e)
         self.hal.service(now)

@@ -14,9 +14,10 @@ from lookout import heap
 # An open file on the Pico's littlefs is one 1,148-byte block (its 1 KB cache). In a Black Keep
 # game on the official firmware, whose code lives in the heap too, ~10 KB can be free in no
 # piece that big, and the save after a press failed. So where the app runs lean
-# (lookout.heap) each file's use ends by keeping a piece that big aside (spare()), often the
-# very room the file had; every open lets it go first, and the collector, which runs when an
-# allocation finds no room, gives it to the file.
+# (lookout.heap) the app keeps a piece that big aside between presses (spare(), at the end of
+# each loop pass with no work running) and lets it go when a press or a job starts
+# (let_go()), as every open does: the collector, which runs when an allocation finds no
+# room, gives it to the press's first file, an import's or a save's.
 SPARE = 1200
 
 
@@ -27,12 +28,16 @@ class OsFs:
         self._spare = None
 
     def spare(self):
-        """Keep a file's worth of heap aside for the next open, where the app runs lean."""
+        """Keep a file's worth of heap aside for the next press, where the app runs lean."""
         if self._spare is None and heap.LEAN:
             try:
                 self._spare = bytearray(SPARE)
             except MemoryError:
                 pass
+
+    def let_go(self):
+        """The room kept aside free again (at the next collection) for what comes now."""
+        self._spare = None
 
     def _open(self, name, mode):
         self._spare = None
@@ -77,7 +82,6 @@ class OsFs:
                 data = f.read()
         except OSError:
             data = None
-        self.spare()
         return data
 
     def exists(self, name):
@@ -90,14 +94,12 @@ class OsFs:
     def write(self, name, data):
         with self._open(name, "wb") as f:
             f.write(data)
-        self.spare()
 
     def append(self, name, data):
         """data added at the end of the file (made if missing): littlefs keeps the old file
         whole if the power goes before the close."""
         with self._open(name, "ab") as f:
             f.write(data)
-        self.spare()
 
     def open_write(self, name):
         """A binary file to stream into; the caller closes it."""
@@ -111,7 +113,6 @@ class OsFs:
         except OSError:
             self.remove(dst)
             os.rename(self._p(src), self._p(dst))
-        self.spare()                    # a save's last step: the next one's room
 
     def remove(self, name):
         try:

@@ -1,8 +1,8 @@
 """lookout.fsys.OsFs on the real file system (CPython and the MicroPython unix port): on a
-tight heap each file's use ends by keeping a file's worth of heap aside, and every open lets it
-go first, so the next save's littlefs file (1,148 bytes in one piece on a Pico) finds room
-however the heap is cut up. The Pico's own proof is host_tests/test_pico_emulated.py's Black
-Keep game on the official firmware."""
+tight heap the app keeps a file's worth of heap aside between presses (spare), and a press,
+a job's slice (let_go) and every open let it go, so the press's first file (1,148 bytes in one
+piece on a Pico: an import's or a save's) finds room however the heap is cut up. The Pico's
+own proof is host_tests/test_pico_emulated.py's Black Keep game on the official firmware."""
 import os
 
 from lookout import heap
@@ -32,23 +32,29 @@ def test_a_lean_app_keeps_a_files_room_aside_between_uses():
     lean = heap.LEAN
     heap.LEAN = False                          # CPython, the unix port's test heap
     try:
-        fs.write("a", b"1")
+        fs.spare()
         assert fs._spare is None               # room enough: nothing kept aside
         heap.LEAN = True                       # the official firmware's Pico
-        fs.write("a", b"1")
+        fs.spare()                             # (the app, between presses: lookout.app)
         assert len(fs._spare) == SPARE
+        kept = fs._spare
+        fs.spare()
+        assert fs._spare is kept               # kept once, not made again each loop pass
         f = fs.open_write("b.tmp")
         assert fs._spare is None               # the open let it go
         f.write(b"22")
         f.close()
-        fs.rename("b.tmp", "b")                # a save's last step keeps the next one's
-        assert len(fs._spare) == SPARE
+        fs.rename("b.tmp", "b")
+        assert fs._spare is None               # a file's use keeps none: an import may follow
         assert fs.read("b") == b"22"
-        assert len(fs._spare) == SPARE
+        fs.spare()
         fs.append("b", b"3")
+        assert fs._spare is None
         assert fs.read("b") == b"223"
-        assert fs.read("none") is None         # a missing file: the room kept all the same
-        assert len(fs._spare) == SPARE
+        fs.spare()
+        fs.let_go()                            # a press, a job's slice
+        assert fs._spare is None
+        assert fs.read("none") is None
     finally:
         heap.LEAN = lean
         _gone(root)
