@@ -55,6 +55,8 @@ class App:
         from lookout import heap
         fs = hal.fs
         self.room = fs if heap.LEAN and hasattr(fs, "spare") else None   # lookout.fsys
+        if self.room is not None:
+            heap.watch_imports(fs)
         self.session.load()
         self._rgb = -1
         self.watch = None      # the private stretch of the stack watched for idling (ui.idle)
@@ -269,8 +271,6 @@ class App:
                     break
                 self.last_key = now
                 self.swept = False
-                if self.room is not None:
-                    self.room.let_go()           # a file's room for the press (lean)
                 if self.after is not None:
                     self.flush()                 # the last press's save before this key
                 self.top.key(ev)
@@ -278,9 +278,6 @@ class App:
                 self.dirty = True
             if self.watch is not None:
                 self._idle(now)
-            room = self.room
-            if room is not None and self.top.busy:
-                room.let_go()
             if self.top.tick(now):
                 self.dirty = True
                 if self.session.notices:         # a save in a job's slice
@@ -294,8 +291,8 @@ class App:
                     self.flush()
             elif not self.swept and self.hal.ticks_diff(now, self.last_key) >= SWEEP_MS:
                 self._sweep()
-            if room is not None and not self.top.busy:
-                room.spare()                     # the next press's file room, kept aside
+            if self.room is not None and not self.top.busy:
+                self.room.spare()                # the next press's file room, kept aside
         except Exception as e:  # noqa: BLE001 - show it, keep the device usable
             self._fault(e)
         self.hal.service(now)

@@ -15,9 +15,10 @@ from lookout import heap
 # game on the official firmware, whose code lives in the heap too, ~10 KB can be free in no
 # piece that big, and the save after a press failed. So where the app runs lean
 # (lookout.heap) the app keeps a piece that big aside between presses (spare(), at the end of
-# each loop pass with no work running) and lets it go when a press or a job starts
-# (let_go()), as every open does: the collector, which runs when an allocation finds no
-# room, gives it to the press's first file, an import's or a save's.
+# each loop pass with no job running) and lets it go at each open, and at each import that
+# loads a module (heap.watch_imports): the collector, which runs when an allocation finds no
+# room, gives it to that file. (Let go when a press began, the press's own small objects
+# took it before its save.)
 SPARE = 1200
 
 
