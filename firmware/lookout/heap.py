@@ -26,9 +26,12 @@ LEAN = _lean()
 def watch_imports(room):
     """Let room (lookout.fsys.OsFs) go before an import that loads a module, whose file
     wants the room in one piece as a save's does: an import of what is loaded already
-    changes nothing (it runs in key handlers, every press)."""
-    import builtins
-    load = builtins.__import__
+    changes nothing (it runs in key handlers, every press). False where the port cannot."""
+    try:
+        import builtins
+        load = builtins.__import__
+    except (ImportError, AttributeError):
+        return False
 
     def imp(name, g=None, lo=None, fromlist=None, level=0):
         m = sys.modules.get(name)
@@ -40,4 +43,8 @@ def watch_imports(room):
                     room.let_go()
                     break
         return load(name, g, lo, fromlist, level)
-    builtins.__import__ = imp
+    try:
+        builtins.__import__ = imp
+    except (AttributeError, TypeError):          # a port whose builtins stay as built
+        return False
+    return True
