@@ -14,11 +14,12 @@ from lookout import heap
 # An open file on the Pico's littlefs is one 1,148-byte block (its 1 KB cache). In a Black Keep
 # game on the official firmware, whose code lives in the heap too, ~10 KB can be free in no
 # piece that big, and the save after a press failed. So where the app runs lean
-# (lookout.heap) the app keeps a piece that big aside between presses (spare(), at the end of
-# each loop pass with no job running) and lets it go at each open, and at each import that
-# loads a module (heap.watch_imports): the collector, which runs when an allocation finds no
-# room, gives it to that file. (Let go when a press began, the press's own small objects
-# took it before its save.)
+# (lookout.heap) each file's use ends by keeping a piece that big aside (spare(), often the
+# very room the file had; the app's loop makes it again at the end of a pass if none is
+# kept), and every open lets it go first, as does each import that loads a module
+# (heap.watch_imports): the collector, which runs when an allocation finds no room, gives it
+# to that file. (Kept only between presses and let go when a press began, it was seldom made
+# at all, and the press's own small objects took it: worse, measured.)
 SPARE = 1200
 
 
@@ -83,6 +84,7 @@ class OsFs:
                 data = f.read()
         except OSError:
             data = None
+        self.spare()
         return data
 
     def exists(self, name):
@@ -95,12 +97,14 @@ class OsFs:
     def write(self, name, data):
         with self._open(name, "wb") as f:
             f.write(data)
+        self.spare()
 
     def append(self, name, data):
         """data added at the end of the file (made if missing): littlefs keeps the old file
         whole if the power goes before the close."""
         with self._open(name, "ab") as f:
             f.write(data)
+        self.spare()
 
     def open_write(self, name):
         """A binary file to stream into; the caller closes it."""
@@ -114,6 +118,7 @@ class OsFs:
         except OSError:
             self.remove(dst)
             os.rename(self._p(src), self._p(dst))
+        self.spare()                    # a save's last step: the next file's room
 
     def remove(self, name):
         try:

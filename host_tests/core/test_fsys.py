@@ -1,7 +1,7 @@
 """lookout.fsys.OsFs on the real file system (CPython and the MicroPython unix port): on a
-tight heap the app keeps a file's worth of heap aside between presses (spare), and a press,
-a job's slice (let_go) and every open let it go, so the press's first file (1,148 bytes in one
-piece on a Pico: an import's or a save's) finds room however the heap is cut up. The Pico's
+tight heap each file's use ends by keeping a file's worth of heap aside (spare), and every
+open and each import that loads a module (let_go) let it go first, so that file (1,148 bytes
+in one piece on a Pico) finds room however the heap is cut up. The Pico's
 own proof is host_tests/test_pico_emulated.py's Black Keep game on the official firmware."""
 import os
 
@@ -32,10 +32,10 @@ def test_a_lean_app_keeps_a_files_room_aside_between_uses():
     lean = heap.LEAN
     heap.LEAN = False                          # CPython, the unix port's test heap
     try:
-        fs.spare()
+        fs.write("a", b"1")
         assert fs._spare is None               # room enough: nothing kept aside
         heap.LEAN = True                       # the official firmware's Pico
-        fs.spare()                             # (the app, between presses: lookout.app)
+        fs.write("a", b"1")
         assert len(fs._spare) == SPARE
         kept = fs._spare
         fs.spare()
@@ -44,17 +44,16 @@ def test_a_lean_app_keeps_a_files_room_aside_between_uses():
         assert fs._spare is None               # the open let it go
         f.write(b"22")
         f.close()
-        fs.rename("b.tmp", "b")
-        assert fs._spare is None               # a file's use keeps none: an import may follow
+        fs.rename("b.tmp", "b")                # a save's last step keeps the next file's
+        assert len(fs._spare) == SPARE
         assert fs.read("b") == b"22"
-        fs.spare()
+        assert len(fs._spare) == SPARE
         fs.append("b", b"3")
-        assert fs._spare is None
         assert fs.read("b") == b"223"
-        fs.spare()
-        fs.let_go()                            # a press, a job's slice
+        fs.let_go()                            # an import that loads a module
         assert fs._spare is None
-        assert fs.read("none") is None
+        assert fs.read("none") is None         # a missing file: the room kept all the same
+        assert len(fs._spare) == SPARE
     finally:
         heap.LEAN = lean
         _gone(root)

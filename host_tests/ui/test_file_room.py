@@ -1,9 +1,9 @@
 """Where the app runs lean (lookout.heap: the official Pico firmware), a littlefs file's room
-(1,148 bytes in one piece) is kept aside between presses and let go at each open and at each
-import that loads a module, so that file finds it. Kept aside again after each file's use, the
-room was taken by a save before the import that followed in the same press (the reveal's
-module at the last card of a players phase), and that import ran out of heap on the emulated
-Pico; let go when a press began, the press's own small objects took it before its save."""
+(1,148 bytes in one piece) is kept aside after each file's use and at the end of a loop pass
+with no job running, and let go at each open and at each import that loads a module, so that
+file finds it. Before imports let it go, a save kept it again before the import that followed
+in the same press (the reveal's module at the last card of a players phase), and that import
+ran out of heap on the emulated Pico."""
 import builtins
 import sys
 
