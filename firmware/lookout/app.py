@@ -52,11 +52,6 @@ class App:
         self.errors = 0
         self.last_error = None
         self.session = Session(Store(hal.fs))
-        from lookout import heap
-        fs = hal.fs
-        self.room = fs if heap.LEAN and hasattr(fs, "spare") else None   # lookout.fsys
-        if self.room is not None:
-            heap.watch_imports(fs)
         self.session.load()
         self._rgb = -1
         self.watch = None      # the private stretch of the stack watched for idling (ui.idle)
@@ -291,8 +286,6 @@ class App:
                     self.flush()
             elif not self.swept and self.hal.ticks_diff(now, self.last_key) >= SWEEP_MS:
                 self._sweep()
-            if self.room is not None and not self.top.busy:
-                self.room.spare()                # the next press's file room, kept aside
         except Exception as e:  # noqa: BLE001 - show it, keep the device usable
             self._fault(e)
         self.hal.service(now)

@@ -14,12 +14,9 @@ from lookout import heap
 # An open file on the Pico's littlefs is one 1,148-byte block (its 1 KB cache). In a Black Keep
 # game on the official firmware, whose code lives in the heap too, ~10 KB can be free in no
 # piece that big, and the save after a press failed. So where the app runs lean
-# (lookout.heap) each file's use ends by keeping a piece that big aside (spare(), often the
-# very room the file had; the app's loop makes it again at the end of a pass if none is
-# kept), and every open lets it go first, as does each import that loads a module
-# (heap.watch_imports): the collector, which runs when an allocation finds no room, gives it
-# to that file. (Kept only between presses and let go when a press began, it was seldom made
-# at all, and the press's own small objects took it: worse, measured.)
+# (lookout.heap) each file's use ends by keeping a piece that big aside (spare()), often the
+# very room the file had; every open lets it go first, and the collector, which runs when an
+# allocation finds no room, gives it to the file.
 SPARE = 1200
 
 
@@ -30,16 +27,12 @@ class OsFs:
         self._spare = None
 
     def spare(self):
-        """Keep a file's worth of heap aside for the next press, where the app runs lean."""
+        """Keep a file's worth of heap aside for the next open, where the app runs lean."""
         if self._spare is None and heap.LEAN:
             try:
                 self._spare = bytearray(SPARE)
             except MemoryError:
                 pass
-
-    def let_go(self):
-        """The room kept aside free again (at the next collection) for what comes now."""
-        self._spare = None
 
     def _open(self, name, mode):
         self._spare = None
@@ -118,7 +111,7 @@ class OsFs:
         except OSError:
             self.remove(dst)
             os.rename(self._p(src), self._p(dst))
-        self.spare()                    # a save's last step: the next file's room
+        self.spare()                    # a save's last step: the next one's room
 
     def remove(self, name):
         try:

@@ -69,7 +69,6 @@ def app_with(log):
     app.last_key = 0
     app.after = None
     app.session = Session()
-    app.room = None                     # no file room kept aside (lookout.fsys, lean only)
     return app
 
 

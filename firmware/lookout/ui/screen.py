@@ -8,9 +8,7 @@ class Screen:
     tick(now): return True when time alone changed what is shown (timers, animations).
     draw(fb): draw the whole frame; must not allocate (prepare strings in key/enter).
     enter(): called when the screen becomes the top of the stack (new or uncovered).
-    busy: work runs in its ticks (lookout.ui.working), as in a press.
     """
-    busy = False
 
     def __init__(self, app):
         self.app = app

@@ -27,8 +27,6 @@ def _gone(app):
 
 
 class Working(Screen):
-    busy = True
-
     def __init__(self, app, text, job, slices, failed=None):
         """text: one line (at most 16 characters); slices: how many yields the job makes (the
         bar's whole; a job that knows only once begun yields that number, an int); failed(e):
