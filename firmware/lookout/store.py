@@ -35,39 +35,27 @@ DEPTH = 5            # session > games > a game's entry > its History (Black Kee
                      # its initial state: written key by key (the state is a few KB)
 CHUNK = 256          # bytes gathered in memory before they go to the file and the checksum
                      # (small: the official firmware's fragmented heap has few KB blocks)
-ROOM = 1024          # the memory stream's room: a chunk and the piece that passes CHUNK
-_mem = None          # that stream (_stream), made at the first save, not at boot
-_buf = None          # a chunk read out of it (MicroPython: 2 * CHUNK, one file write for
-_view = None         # most chunks), and a view of it for a chunk's length
+_mem = None          # the in-memory stream class json writes into in C: picked at the first
+                     # save, not at boot (MicroPython's bytes one; CPython's json writes str)
 _AB = array("i", (0, 0))     # the native loop's two sums, made once
 MAX_BYTES = 48 * 1024        # a bigger file is no save of ours (and would not fit a Pico's heap)
 ENOSPC = 28
 
 
-def _stream():
-    """The memory stream json writes into, made at the first save (early: the heap is still
-    whole) and kept: MicroPython's with ROOM bytes of room, each chunk read out of it into one
-    kept buffer, so a save allocates nothing that a fragmented heap may lack (a new stream and
-    a bytes copy per chunk failed on the official Pico firmware, issue 21). CPython's json
-    writes str: a StringIO there, each chunk read out and encoded."""
-    global _mem, _buf, _view
+def _new_mem():
+    global _mem
     if _mem is None:
         try:
             from uio import BytesIO  # pyright: ignore[reportMissingImports] (MicroPython: the built-in at once; "io" first searches the flash)
         except ImportError:
             from io import BytesIO
         try:
-            m = BytesIO(ROOM)
-            json.dump(0, m)
-            m.seek(0)
-            _buf = bytearray(2 * CHUNK)
-            _view = memoryview(_buf)
+            json.dump(0, BytesIO())
+            _mem = BytesIO
         except (TypeError, OSError, AttributeError):   # CPython: json writes str
             from io import StringIO
-            m = StringIO()
-        _mem = m
-    _mem.seek(0)
-    return _mem
+            _mem = StringIO
+    return _mem()
 
 
 def full(e):
@@ -75,22 +63,20 @@ def full(e):
     return bool(e.args) and e.args[0] == ENOSPC
 
 
-def adler32(data, s=1, n=-1):
-    """Adler-32 of bytes-like data (its first n bytes, n >= 0), continuing from checksum s
-    (small ints only: the sums are reduced every 2500 bytes, before they could outgrow a
-    Pico's 30-bit small int)."""
+def adler32(data, s=1):
+    """Adler-32 of bytes-like data, continuing from checksum s (small ints only: the sums are
+    reduced every 2500 bytes, before they could outgrow a Pico's 30-bit small int)."""
     a = s & 0xFFFF
     b = s >> 16
-    if n < 0:
-        n = len(data)
     if _native == 0:
         _load_native()
     if _native is not None:
         ab = _AB
         ab[0] = a
         ab[1] = b
-        _native(data, n, ab)
+        _native(data, len(data), ab)
         return (ab[1] << 16) | ab[0]
+    n = len(data)
     i = 0
     while i < n:
         j = i + 2500 if i + 2500 < n else n
@@ -113,27 +99,18 @@ class _Summer:
         self.f = f
         self.n = 0
         self.sum = 1
-        self.m = _stream()
+        self.m = _new_mem()
 
     def flush(self):
-        m = self.m
-        left = m.tell()
-        if not left:
+        s = self.m.getvalue()
+        if not s:
             return
-        m.seek(0)
-        if _buf is None:                        # CPython
-            s = m.read(left).encode()
-            self.f.write(s)
-            self.sum = adler32(s, self.sum)
-            self.n += len(s)
-        else:                                   # MicroPython: no allocation but the view
-            self.n += left
-            while left:
-                k = m.readinto(_buf, left)
-                self.f.write(_buf if k == len(_buf) else _view[:k])
-                self.sum = adler32(_buf, self.sum, k)
-                left -= k
-        m.seek(0)
+        self.m = _new_mem()
+        if type(s) is str:
+            s = s.encode()
+        self.f.write(s)
+        self.n += len(s)
+        self.sum = adler32(s, self.sum)
 
 
 def _dump(x, w, depth=DEPTH):
@@ -142,8 +119,7 @@ def _dump(x, w, depth=DEPTH):
     copies), anything else whole (json.dump into w's memory stream); the same bytes as
     json.dumps(x), and at most a piece more than CHUNK in memory. MicroPython's json.dump
     into a Python stream object makes a bytearray for every token it prints: a 7 KB save
-    left 136 KB of garbage and took 0.8 s on a Pico; this leaves none on MicroPython (a
-    piece bigger than the stream's room grows it, once)."""
+    left 136 KB of garbage and took 0.8 s on a Pico; this leaves about its own size."""
     m = w.m
     d = type(x) is dict
     if depth and (d or type(x) is list):
@@ -158,6 +134,7 @@ def _dump(x, w, depth=DEPTH):
                 _dump(x[k], w, depth - 1)
             else:
                 _dump(k, w, 0)
+            m = w.m                     # (a new one after a flush)
             sep = True
         m.write("}" if d else "]")
     else:
