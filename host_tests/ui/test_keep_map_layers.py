@@ -1,9 +1,18 @@
 """The Black Keep map's pre-drawn layers outlive its tables: the hub gives the tables back on a
 lean heap (lookout.heap) and the next map draws the same board into the same two layers, so a
 fragmented heap never has to find their ~3.5 KB in one piece again."""
+import pytest
+
 from lookout.screens.keep.table import Table
 from lookout.screens.keep.view import MapView
 from test_keep_game_ui import board
+
+
+@pytest.fixture(autouse=True)
+def canvas(monkeypatch):
+    """Real pixels (lookout.ui.canvas), whatever framebuf another test put in place."""
+    from lookout.ui import gfx
+    monkeypatch.setattr(gfx, "FrameBuffer", None)
 
 
 def pixels(view):
