@@ -78,9 +78,10 @@ def test_black_keep_bot_game_after_the_app_in_the_pico_heap(image, capsys):
 # guards phase, where a thief's card OK and the hub's next OK each open a file (an import or
 # the save: a 1,148-byte littlefs buffer) on a fragmented heap that holds every module's code.
 # 2026-11-27: MemoryError from press 104 (8 in 220 presses, the save). Running lean
-# (lookout.heap) took those away, but at press 117 the "One moment" job still runs out
-# (2,926 bytes): a job's failure is a message, not a fault the app counts, so the replay's
-# keys then went astray (keep_ui_figs now counts it). Expected to fail until it fits.
+# (lookout.heap) took those away; 2026-11-28, with the map's layers kept, the reveal's import
+# at press 118 (1,148 bytes) and the card picker's job at press 136 still run out (a job's
+# failure is a message, not a fault the app counts: keep_ui_figs counts it, as the replay's
+# keys then go astray). Expected to fail until it fits.
 OFFICIAL_PRESSES = 220
 
 

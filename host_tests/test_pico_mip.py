@@ -7,9 +7,10 @@ game runs on the engine to its end (tools/pico/device/keep_figs.py, the app impo
 root as main.py imports it). Skipped with the reason when the emulator is missing
 (tools/pico/pico.py).
 
-Through the screens (keep_ui_figs.py, the UI test's game key by key) it does not fit yet: at
-press 117 the "One moment" job runs out of heap (as from the bench's own layout,
-test_pico_emulated.py); the Lookout board's ROMFS is the way to play it (README, Install).
+Through the screens (keep_ui_figs.py, the UI test's game key by key) it does not fit yet: in
+turn 1's players phase an import and the card picker's job run out of heap (as from the
+bench's own layout, test_pico_emulated.py); the Lookout board's ROMFS is the way to play it
+(README, Install).
 
 Not on the flash: micropython-lib's ssd1306, the package's one dependency (mip takes it from
 the index, over the network), and main.py (the firmware would run the app from it at power-on,
@@ -150,7 +151,7 @@ def test_black_keep_bot_game_from_the_mip_install(mip_tree, tmp_path, capsys):
 
 @pytest.mark.skipif(WHY is not None, reason="emulated Pico unavailable: %s" % WHY)
 @pytest.mark.xfail(reason="issue 22: from the mip install Black Keep's screens still run out of "
-                   "heap at press 117 (test_pico_emulated.py)", raises=AssertionError,
+                   "heap in turn 1's players phase (test_pico_emulated.py)", raises=AssertionError,
                    strict=True)                          # passes once fixed: the marker goes
 def test_black_keep_through_the_screens_from_the_mip_install(mip_tree, tmp_path, capsys):
     """The UI test's Black Keep game replayed key by key through the screens (setup, joins

@@ -197,9 +197,8 @@ class Table:
         """The map's tables given back (no map on screen): the next view() makes them again.
         Its pre-drawn layers stay for it (~3.5 KB that a fragmented heap may not have in one
         piece later); a board of another size makes its own."""
-        v = self._view
-        if v is not None and v.kept is not None:
-            self._kept = v.kept
+        if self._view is not None:
+            self._kept = self._view.kept
         self._view = None
 
     # -- sight tables, a slice at a time ------------------------------------------------
