@@ -99,6 +99,11 @@ class OsFs:
             f.write(data)
         self.spare()
 
+    def open_read(self, name):
+        """A binary file to seek and read in (OSError when it does not exist); the caller
+        closes it. The file's room is its own while it is open (no spare() after it)."""
+        return self._open(name, "rb")
+
     def open_write(self, name):
         """A binary file to stream into; the caller closes it."""
         return self._open(name, "wb")

@@ -38,11 +38,15 @@ def keep_public(entry, fs):
         d = entry["g"]
         board = recipe.build(d["i"]["board"], TileLib(fs))
         sight = sightcache.load(fs, board)
-        from lookout.keep import load
-        g = load.engine().Game.load(board, d, sight=sight)
-        board = sight = None
-        over = g.phase() == "over"
-        pub = g.public()
+        try:
+            from lookout.keep import load
+            g = load.engine().Game.load(board, d, sight=sight)
+            board = None
+            over = g.phase() == "over"
+            pub = g.public()
+        finally:
+            if sight is not None:
+                sight.close()           # (lean: the table's file)
     except MemoryError:
         raise               # not the entry's fault: an export must not call it damaged
     except Exception:  # noqa: BLE001 - a damaged or foreign entry: say nothing about it

@@ -1,6 +1,9 @@
 """An in-memory file system that can lose power at any write step (for save tests)."""
 
 
+import io
+
+
 class PowerCut(Exception):
     pass
 
@@ -15,6 +18,7 @@ class MemFs:
         self.cut_at = cut_at
         self.steps = 0
         self.limit = limit
+        self.opens = 0
 
     def used(self):
         return sum([len(v) for v in self.files.values()])
@@ -67,6 +71,36 @@ class MemFs:
         self.files[name] = old + bytes(data)
         if self._step():
             raise PowerCut("close")
+
+    def open_read(self, name):
+        """The file's bytes as a stream to seek and read in (OSError when missing), as
+        lookout.fsys.OsFs.open_read; opens counts the ones not closed yet."""
+        if name not in self.files:
+            raise OSError(2)
+        fs = self
+        fs.opens += 1
+
+        class R:
+            def __init__(self, data):
+                self.b = io.BytesIO(data)
+                self.open = True
+
+            def seek(self, *a):
+                return self.b.seek(*a)
+
+            def read(self, n=-1):
+                return self.b.read(n)
+
+            def readinto(self, buf):
+                return self.b.readinto(buf)
+
+            def close(self):
+                if self.open:
+                    fs.opens -= 1
+                    self.open = False
+                    self.b.close()
+
+        return R(self.files[name])
 
     def open_write(self, name):
         """A stream whose every write is a step that can be cut half done."""

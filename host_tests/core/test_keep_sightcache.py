@@ -135,3 +135,102 @@ def test_from_bits_checks_size():
 def test_adler32_known_value():
     assert sc.adler32(b"Wikipedia") == 0x11E60398
     assert sc.adler32(b"") == 1
+
+
+# --- lean: the table's rows stay in the file (Sight.from_file) ------------------------------
+def test_lean_load_reads_rows_from_the_file_and_answers_as_the_table():
+    from lookout.keep.sight import ROWS_KEPT
+    from test_keep_game import example_board
+    from lookout.fsys import OsFs
+    from test_fsys import _fresh, _gone
+    b = example_board()
+    d = _fresh()
+    fs = OsFs(d)
+    s = sc.get(fs, b)
+    t = sc.load(fs, b, lean=True)
+    assert t is not None
+    assert len(t.bits) == ROWS_KEPT * t.rowbytes < len(s.bits) // 10
+    assert t.pending() == 0
+    # every guard hex, in an order that makes rows meet in one slot and come back
+    for g in list(range(0, b.n, 7)) + list(range(b.n - 1, -1, -5)):
+        for f in range(6):
+            assert t.seen(g, f, ALERT) == s.seen(g, f, ALERT), (g, f)
+        for h in range(0, b.n, 3):
+            assert t.full(g, h) == s.full(g, h), (g, h)
+            assert t.sees(g, g % 6, ALERT, h) == s.sees(g, g % 6, ALERT, h)
+    t.close()
+    _gone(d)
+    raises((OSError, ValueError), t.full, 1, 2)       # a closed table never answers wrongly
+
+
+def test_lean_load_of_a_damaged_file_closes_it_and_gives_none():
+    b = board()
+    fs = MemFs()
+    good = sc.get(fs, b)
+    name = sc.filename(b)
+    data = bytes(fs.files[name])
+    for i in (0, 5, 9, 12, len(data) // 2, len(data) - 5, len(data) - 1):
+        bad = bytearray(data)
+        bad[i] ^= 0x10
+        fs.files[name] = bytes(bad)
+        assert sc.load(fs, b, lean=True) is None, i
+    for cut in (data[:-7], data + b"x", b""):
+        fs.files[name] = cut
+        assert sc.load(fs, b, lean=True) is None
+    del fs.files[name]
+    assert sc.load(fs, b, lean=True) is None
+    assert sc.load(fs, board(rot=2), lean=True) is None
+    assert fs.opens == 0
+    fs.files[name] = data
+    t = sc.load(fs, b, lean=True)
+    assert [t.seen(g, 4, ALERT) for g in range(b.n)] == [good.seen(g, 4, ALERT)
+                                                         for g in range(b.n)]
+
+
+def test_lean_without_open_read_reads_the_table_into_ram():
+    class Plain(MemFs):
+        open_read = None
+    b = board()
+    fs = Plain()
+    s = sc.get(fs, b)
+    t = sc.load(fs, b, lean=True)
+    assert bytes(t.bits) == bytes(s.bits)
+
+
+def test_a_whole_game_plays_the_same_with_rows_from_the_file():
+    """The engine's own queries (Keep.sees, seen_by, thief sight) through the file's rows:
+    a bot game's every state as with the table in RAM (and the file on a real OsFs)."""
+    import os
+    from lookout.fsys import OsFs
+    from lookout.keep.context import Keep
+    from lookout.keep.game import Game
+    from test_fsys import _fresh, _gone
+    from test_keep_game import bot_game, example_board
+    b = example_board()
+    d = _fresh()
+    fs = OsFs(d)
+    sc.get(fs, b)
+    t = sc.load(fs, b, lean=True)
+    assert len(t.bits) < 1000 and os.listdir(d) == [sc.filename(b)]
+    reads = []
+
+    class Counted:                      # the file's reads counted: the rows do come from it
+        def __init__(self, f):
+            self.f = f
+
+        def seek(self, *a):
+            reads.append(a)
+            return self.f.seek(*a)
+
+        def readinto(self, buf):
+            return self.f.readinto(buf)
+
+        def close(self):
+            self.f.close()
+    t._file = Counted(t._file)
+    g, pins = bot_game(3, max_steps=700)
+    again = Game(b, g.initial, g.actions, kc=Keep(b, t))
+    t.close()
+    _gone(d)
+    assert g.actions and again.state == g.state
+    assert len(reads) >= 5, len(reads)      # 8 rows read (2026-11-28): the arc checks

@@ -99,9 +99,7 @@ class Keep:
         if ARC_QA[f] * dq + ARC_RA[f] * dr < ARC_T[f]:
             return False
         sg = self.sight
-        if not sg.done[gh >> 3] >> (gh & 7) & 1:
-            sg._need(gh)          # a lazy table: this guard hex's row, now
-        return bool(sg.bits[gh * sg.rowbytes + (h >> 3)] >> (h & 7) & 1)
+        return bool(sg.bits[sg.at(gh) + (h >> 3)] >> (h & 7) & 1)
 
     def seen_of(self, g, where, ps=None):
         """The players p (in ps, default every index of where, skipping hexes < 0) whose hex
@@ -133,8 +131,7 @@ class Keep:
             ar = ARC_RA[f]
             at = ARC_T[f]
             reach = -1
-            base = gh * sg.rowbytes
-            ready = False
+            base = -1
             for p in (range(len(where)) if ps is None else ps):
                 h = where[p]
                 if ps is None and h < 0:
@@ -155,10 +152,8 @@ class Keep:
                     else:
                         if aq * dq + ar * dr < at:
                             continue
-                        if not ready:
-                            if not sg.done[gh >> 3] >> (gh & 7) & 1:
-                                sg._need(gh)
-                            ready = True
+                        if base < 0:
+                            base = sg.at(gh)    # built or read from flash now
                         if not bits[base + (h >> 3)] >> (h & 7) & 1:
                             continue
                 if pairs:

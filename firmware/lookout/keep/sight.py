@@ -24,7 +24,10 @@ small-int half-plane test (arc) or a neighbour walk (rows). Measured on the emul
 builder's loops are viper code there: lookout.keep.sightbucket); from flash 0.16 s. On the
 device use lookout.keep.sightcache (computed once per board layout ever, saved to flash); else
 Sight(board, lazy=True): rows are made when a guard needs them, and warm() builds the rest
-a row per loop pass while the players set up.
+a row per loop pass while the players set up. Where the code itself lives in the heap
+(lookout.heap.LEAN: the official firmware) the saved table is not read into RAM at all:
+Sight.from_file keeps ROWS_KEPT rows and reads the others from the open file when a guard
+needs them (sightcache.load), which gives a Black Keep game its 12 KB back.
 """
 import sys
 
@@ -38,6 +41,7 @@ ROWS = "lookout.keep.sighttable"
 ROWS_MODULES = (ROWS, "lookout.keep.sightbucket", "lookout.keep.sightsort")   # and its helpers
 
 BORED_RANGE = 2          # hexes a Bored guard sees straight ahead (rule text)
+ROWS_KEPT = 16           # rows in RAM of a table that stays in its file (a power of two)
 
 # Arc half-planes: for facing d, the boundary passes through CORNER[d+1] and CORNER[d-2];
 # a lattice point p is in front when ARC_A[d]*px + ARC_B[d]*py > 0. A hex lies wholly in the
@@ -84,13 +88,19 @@ class Sight:
     (0 = no limit, as the rule says). rows=False: the bitmap will be filled from elsewhere
     (from_bits), so the row builder's code is not imported."""
 
-    def __init__(self, board, progress=None, reach=0, lazy=False, rows=True):
+    def __init__(self, board, progress=None, reach=0, lazy=False, rows=True, file=None, at=0):
         self.board = board
         n = board.n
         self.n = n
         self.reach = reach
         self.rowbytes = (n + 7) >> 3
-        self.bits = bytearray(n * self.rowbytes)
+        # file (from_file): the bitmap stays there from byte `at`; bits holds ROWS_KEPT of its
+        # rows, slot g % ROWS_KEPT, and _tag says whose (-1: none yet)
+        self._file = file
+        self._at = at
+        self._tag = None if file is None else [-1] * ROWS_KEPT
+        self.bits = bytearray((n if file is None else ROWS_KEPT) * self.rowbytes)
+        self._mv = None if file is None else memoryview(self.bits)
         self.done = bytearray(self.rowbytes)
         # row_reach's cache (6n bytes: 1,830 on a 305-hex board), made with the bitmap: the
         # first guards phase met a fragmented heap when it was made there
@@ -122,6 +132,24 @@ class Sight:
             s.done[i] = 255
         s._next = s.n
         return s
+
+    @staticmethod
+    def from_file(board, file, at, reach=0):
+        """A complete Sight whose bitmap stays in an open binary file (a checked cache file,
+        see lookout.keep.sightcache), row 0 at byte `at`: ROWS_KEPT rows in RAM (~0.6 KB
+        instead of n*n bits, 12 KB on a 305-hex board), read when a query needs them
+        (a seek and a read, well under a millisecond of a guards phase on the Pico).
+        close() closes the file."""
+        s = Sight(board, reach=reach, lazy=True, rows=False, file=file, at=at)
+        for i in range(s.rowbytes):
+            s.done[i] = 255
+        s._next = s.n
+        return s
+
+    def close(self):
+        """Close the file a from_file table reads (a later query then raises OSError)."""
+        if self._file is not None:
+            self._file.close()
 
     def pending(self):
         """Guard hexes whose row is not built yet."""
@@ -156,15 +184,30 @@ class Sight:
             self._edges = sighttable.Rows(self)
         sighttable.build_row(self, g)
 
-    def _need(self, g):
-        if not self.done[g >> 3] >> (g & 7) & 1:
-            self._row(g)
+    def at(self, g):
+        """Where guard hex g's row starts in self.bits: built now if the table is lazy, read
+        from the file into its slot if the table stays there (from_file)."""
+        rb = self.rowbytes
+        tag = self._tag
+        if tag is None:
+            if not self.done[g >> 3] >> (g & 7) & 1:
+                self._row(g)
+            return g * rb
+        k = g & (ROWS_KEPT - 1)
+        o = k * rb
+        if tag[k] != g:
+            tag[k] = -1                 # (a failed read leaves the slot empty)
+            f = self._file
+            f.seek(self._at + g * rb)
+            if f.readinto(self._mv[o:o + rb]) != rb:
+                raise SightError("the sight table's file ends before row %d" % g)
+            tag[k] = g
+        return o
 
     # -- queries --------------------------------------------------------------------------
     def full(self, g, h):
         """All six corners of h visible from the centre of g (any direction)."""
-        self._need(g)
-        return bool(self.bits[g * self.rowbytes + (h >> 3)] >> (h & 7) & 1)
+        return bool(self.bits[self.at(g) + (h >> 3)] >> (h & 7) & 1)
 
     def in_arc(self, g, facing, h):
         """h lies wholly in the 180-degree arc in front of a guard at g facing `facing`."""
@@ -248,11 +291,10 @@ class Sight:
             return False
         if status == BORED or status == INTERESTED:
             return h in self.row(g, facing, BORED_RANGE if status == BORED else -1)
-        self._need(g)
         q = self.board.q
         r = self.board.r
         return (ARC_QA[facing] * (q[h] - q[g]) + ARC_RA[facing] * (r[h] - r[g])
-                >= ARC_T[facing]) and bool(self.bits[g * self.rowbytes + (h >> 3)] >> (h & 7) & 1)
+                >= ARC_T[facing]) and bool(self.bits[self.at(g) + (h >> 3)] >> (h & 7) & 1)
 
     def seen(self, g, facing, status):
         """Sorted list of hex ids the guard can see."""
@@ -261,10 +303,9 @@ class Sight:
             return []
         if status == BORED or status == INTERESTED:
             return sorted(self.row(g, facing, BORED_RANGE if status == BORED else -1))
-        self._need(g)
+        base = self.at(g)
         out = []
         bits = self.bits
-        base = g * self.rowbytes
         Q = self.board.q
         R = self.board.r
         A = ARC_QA[facing]

@@ -19,9 +19,17 @@ dst), like lookout.fsys.OsFs; its open_write(name) (a binary stream), if any, sa
 Saving writes "<name>.tmp" then renames it over "<name>", so a power cut leaves either the old
 file or the new one. A missing, truncated, corrupt or foreign file is ignored (load() returns
 None) and get() recomputes.
+
+Where the app runs lean (lookout.heap.LEAN: the official firmware, whose code fills the heap)
+load() checks the file as it streams past and leaves the bitmap there: the Sight reads its
+rows from the open file (Sight.from_file), so a game's heap keeps the 12 KB. fs needs an
+open_read(name) for that (lookout.fsys.OsFs); without one the table is read into RAM.
 """
+from lookout import heap
 from lookout.keep.sight import Sight
 from lookout.store import adler32
+
+CHUNK = 256         # bytes a streamed check reads at a time
 
 MAGIC = b"LKS1"
 PREFIX = "sight_"
@@ -108,14 +116,64 @@ def decode(board, data, reach=0, sig=None):
     return Sight.from_bits(board, mv[head:end], reach)
 
 
-def load(fs, board, reach=0):
-    """The cached Sight for this board, or None (no file, damaged, or another board)."""
+def load(fs, board, reach=0, lean=None):
+    """The cached Sight for this board, or None (no file, damaged, or another board).
+    lean (default lookout.heap.LEAN): its rows stay in the file (opened, checked whole)."""
     sig = signature(board)
+    name = filename(board, reach, sig)
+    opener = getattr(fs, "open_read", None) if (heap.LEAN if lean is None else lean) else None
+    if opener is not None:
+        return _in_file(opener, name, board, reach, sig)
     try:
-        data = fs.read(filename(board, reach, sig))
+        data = fs.read(name)
     except OSError:
         return None
     return decode(board, data, reach, sig)
+
+
+def _in_file(opener, name, board, reach, sig):
+    """A Sight reading its rows from the open file name, if the file is this board's table
+    and whole (its checksum streamed in CHUNK-byte reads: no table-sized block); else None,
+    the file closed."""
+    try:
+        f = opener(name)
+    except OSError:
+        return None
+    try:
+        if _whole(f, board.n, reach, sig):
+            return Sight.from_file(board, f, 10 + len(sig), reach)
+    except (OSError, ValueError):
+        pass
+    f.close()
+    return None
+
+
+def _whole(f, n, reach, sig):
+    """True if the open file f holds a table for n hexes, this reach and this signature,
+    with a matching checksum."""
+    head = bytearray(MAGIC)
+    head += _u16(n)
+    head += _u16(reach)
+    head += _u16(len(sig))
+    head += sig
+    end = len(head) + n * ((n + 7) >> 3)
+    if f.seek(0, 2) != end + 4:
+        return False
+    f.seek(0)
+    if f.read(len(head)) != head:
+        return False
+    c = adler32(head)
+    buf = bytearray(CHUNK)
+    mv = memoryview(buf)
+    left = end - len(head)
+    while left:
+        k = CHUNK if left > CHUNK else left
+        if f.readinto(mv[:k]) != k:
+            return False
+        c = adler32(mv[:k], c)
+        left -= k
+    t = f.read(4)
+    return len(t) == 4 and c == t[0] | t[1] << 8 | t[2] << 16 | t[3] << 24
 
 
 def save(fs, sight):

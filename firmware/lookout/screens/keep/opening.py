@@ -6,6 +6,7 @@ The module goes once the game is made or loaded (keep/table.gone): only opening 
 """
 import gc
 
+from lookout import heap
 from lookout.keep import load
 from lookout.screens.keep import table as KT
 
@@ -88,7 +89,8 @@ def parse_tiles(app, rec, tiles):
 
 
 def engine(table, before=0, after=0):
-    """The sight table (from flash, else empty and built a slice per tick) right after the
+    """The sight table (from flash, else empty and built a slice per tick; where the app
+    runs lean its rows stay in the flash file: lookout.keep.sightcache) right after the
     board, then the engine's code around them (lookout.keep.load: big blocks first), then the
     game's context (table.kc); ENGINE yields. Where the heap is tight (less than
     SIGHT_FIRST_FREE bytes free after the board: the official Pico firmware, whose code is in
@@ -98,6 +100,9 @@ def engine(table, before=0, after=0):
     heap out. It then yields an int first: the job's slices in all (Working's bar), given
     the job's yields before this (before) and after it (after)."""
     table.app.drop(*load.BOARD)                # the board is final: the tile parser goes
+    if table.sight is not None:                # an earlier Done's, which failed: replaced
+        table.sight.close()
+        table.sight = table.kc = None
     gc.collect()
     tight = hasattr(gc, "mem_free") and gc.mem_free() < SIGHT_FIRST_FREE
     from lookout.keep import sightcache
@@ -119,6 +124,8 @@ def engine(table, before=0, after=0):
                 yield
             try:
                 sightcache.save(fs, s)
+                if heap.LEAN:                   # its rows read from flash from now on: the
+                    table.sight = s = sightcache.load(fs, table.board) or s   # 12 KB back
             except (OSError, ValueError):
                 pass                            # (built again for the next game)
             gc.collect()

@@ -245,6 +245,8 @@ class Table:
         stale word pointing at this Table must not keep ~100 KB alive after leaving."""
         if self.g is not None:
             self.g.table = self.g.changed = None
+        if self.sight is not None:
+            self.sight.close()          # (a table read from its flash file: that file)
         self.board = self.sight = self.kc = self.g = self._view = None
         self.lockout = None
 
