@@ -75,14 +75,11 @@ def test_black_keep_bot_game_after_the_app_in_the_pico_heap(image, capsys):
 
 
 # The official firmware: the game through the screens past turn 1's players phase and its
-# guards phase, where a thief's card OK and the hub's next OK each open a file (an import or
-# the save: a 1,148-byte littlefs buffer) on a fragmented heap that holds every module's code.
-# 2026-11-27: MemoryError from press 104 (8 in 220 presses, the save). Running lean
-# (lookout.heap) took those away; 2026-11-28, with the map's layers kept, the reveal's import
-# at press 118 (1,148 bytes) and the card picker's job at press 136 still run out (a job's
-# failure is a message, not a fault the app counts: keep_ui_figs counts it, as the replay's
-# keys then go astray). Expected to fail until it fits.
-OFFICIAL_PRESSES = 220
+# guards phase into turn 2, where every card OK and the hub's next OK open a file (an import or
+# the save: a 1,148-byte littlefs buffer) on a heap that holds every module's code. It ran out
+# there until the app ran lean (lookout.heap) and, there, left the board's sight table in its
+# flash file (Sight.from_file, 2026-11-28: ~12 KB back; 260 presses, no failure, low 12,800 B).
+OFFICIAL_PRESSES = 260
 
 
 def keep_ui_run(presses):
@@ -96,9 +93,6 @@ def keep_ui_run(presses):
                                PRESSES=presses, PARTS=0), extra
 
 
-@pytest.mark.xfail(reason="issue 21: Black Keep on the official firmware still runs out of "
-                   "heap in turn 1's players phase (README: the Lookout board)",
-                   raises=AssertionError, strict=True)   # passes once fixed: the marker goes
 def test_black_keep_through_the_screens_on_the_official_firmware(capsys):
     """The official RPI_PICO firmware, the app's .mpy on the littlefs (as `make deploy` and the
     mip install put it; every module's code in the heap): the UI test's Black Keep game

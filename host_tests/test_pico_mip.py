@@ -150,9 +150,6 @@ def test_black_keep_bot_game_from_the_mip_install(mip_tree, tmp_path, capsys):
 
 
 @pytest.mark.skipif(WHY is not None, reason="emulated Pico unavailable: %s" % WHY)
-@pytest.mark.xfail(reason="issue 22: from the mip install Black Keep's screens still run out of "
-                   "heap in turn 1's players phase (test_pico_emulated.py)", raises=AssertionError,
-                   strict=True)                          # passes once fixed: the marker goes
 def test_black_keep_through_the_screens_from_the_mip_install(mip_tree, tmp_path, capsys):
     """The UI test's Black Keep game replayed key by key through the screens (setup, joins
     behind PINs, buys, guards phases, the thieves' cards) from exactly the tree mip installs,

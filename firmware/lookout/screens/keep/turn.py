@@ -21,9 +21,11 @@ OPENED = ("lookout.screens.keep.start", "lookout.screens.keep.fail", "lookout.ke
 # (never a module whose objects outlive its screens: keep/view's MapView stays on the table,
 # ui.pin's Lockout too, so keep/view, keep/dial and ui.pin stay); the history list too
 FLOWS = ("lookout.screens.keep.choose", "lookout.screens.keep.map",
-         "lookout.screens.keep.play", "lookout.screens.keep.draw", "lookout.screens.keep.fix",
-         "lookout.screens.keep.resume", "lookout.screens.keep.pages",
+         "lookout.screens.keep.pages", "lookout.screens.keep.play", "lookout.screens.keep.draw",
+         "lookout.screens.keep.fix", "lookout.screens.keep.resume",
          "lookout.screens.keep.placing", "lookout.screens.gamelog")
+PLAYING = 3     # FLOWS[:PLAYING] stay while a players phase lasts: the card picker, and the
+#                 pages a card's reveal shows (re-imported at each reveal, it ran out of heap)
 
 
 class Hub(Menu):
@@ -39,7 +41,7 @@ class Hub(Menu):
         drop = self.app.drop
         drop(*OPENED)
         if self.t.game.state["phase"] == "play":    # the next thief's card: its picker stays
-            drop(*FLOWS[2:])            # (an import opens a 1,148-byte file buffer, which a
+            drop(*FLOWS[PLAYING:])      # (an import opens a 1,148-byte file buffer, which a
         else:                           # players phase's fragmented heap may not have)
             drop(*FLOWS)
         drop(*LAID)
