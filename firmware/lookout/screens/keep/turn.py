@@ -21,11 +21,11 @@ OPENED = ("lookout.screens.keep.start", "lookout.screens.keep.fail", "lookout.ke
 # (never a module whose objects outlive its screens: keep/view's MapView stays on the table,
 # ui.pin's Lockout too, so keep/view, keep/dial and ui.pin stay); the history list too
 FLOWS = ("lookout.screens.keep.choose", "lookout.screens.keep.map",
-         "lookout.screens.keep.pages", "lookout.screens.keep.play", "lookout.screens.keep.draw",
-         "lookout.screens.keep.fix", "lookout.screens.keep.resume",
+         "lookout.screens.keep.play", "lookout.screens.keep.draw", "lookout.screens.keep.fix",
+         "lookout.screens.keep.resume", "lookout.screens.keep.pages",
          "lookout.screens.keep.placing", "lookout.screens.gamelog")
-PLAYING = 3     # FLOWS[:PLAYING] stay while a players phase lasts: the card picker, and the
-#                 pages a card's reveal shows (re-imported at each reveal, it ran out of heap)
+PLAYING = 2     # FLOWS[:PLAYING] stay while a players phase lasts: the card picker (2026-11-28:
+#                 keeping the reveal's pages too moved the first failure from press 281 to 152)
 
 
 class Hub(Menu):
