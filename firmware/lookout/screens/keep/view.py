@@ -54,26 +54,15 @@ class MapView:
         self.n = n
         q = board.q
         r = board.r
-        # the extremes first, then the bytearrays filled: no list of n ints (a hub's map is
-        # remade at each thief's card on a lean heap, and the lists' growth wanted 1 KB blocks)
-        x0 = y0 = 32767
-        x1 = y1 = -32767
-        for h in range(n):
-            v = 3 * q[h]
-            x0 = v if v < x0 else x0
-            x1 = v if v > x1 else x1
-            v = 2 * r[h] + q[h]
-            y0 = v if v < y0 else y0
-            y1 = v if v > y1 else y1
-        x0 -= 2
-        y0 -= 1
-        self.bw = x1 + 3 - x0              # overview size in pixels at scale 1
-        self.bh = y1 + 2 - y0
-        xs = self.x = bytearray(n)
-        ys = self.y = bytearray(n)
-        for h in range(n):
-            xs[h] = 3 * q[h] - x0
-            ys[h] = 2 * r[h] + q[h] - y0
+        xs = [3 * q[h] for h in range(n)]
+        ys = [2 * r[h] + q[h] for h in range(n)]
+        x0 = min(xs) - 2
+        y0 = min(ys) - 1
+        self.bw = max(xs) + 3 - x0         # overview size in pixels at scale 1
+        self.bh = max(ys) + 2 - y0
+        self.x = bytearray([v - x0 for v in xs])
+        self.y = bytearray([v - y0 for v in ys])
+        del xs, ys
         self.ox = (MAPW - self.bw) // 2
         self.oy = (64 - self.bh) // 2
         lines = bytearray(n)                 # walls and the Keep's outer edge, per side
