@@ -24,8 +24,8 @@ FLOWS = ("lookout.screens.keep.choose", "lookout.screens.keep.map",
          "lookout.screens.keep.play", "lookout.screens.keep.draw", "lookout.screens.keep.fix",
          "lookout.screens.keep.resume", "lookout.screens.keep.pages",
          "lookout.screens.keep.placing", "lookout.screens.gamelog")
-PLAYING = 2     # FLOWS[:PLAYING] stay while a players phase lasts: the card picker (2026-11-28:
-#                 keeping the reveal's pages too moved the first failure from press 281 to 152)
+# (2026-11-28: keeping the reveal's pages with the picker through a players phase moved the
+# official firmware's first failure from press 281 to 152)
 
 
 class Hub(Menu):
@@ -41,7 +41,7 @@ class Hub(Menu):
         drop = self.app.drop
         drop(*OPENED)
         if self.t.game.state["phase"] == "play":    # the next thief's card: its picker stays
-            drop(*FLOWS[PLAYING:])      # (an import opens a 1,148-byte file buffer, which a
+            drop(*FLOWS[2:])            # (an import opens a 1,148-byte file buffer, which a
         else:                           # players phase's fragmented heap may not have)
             drop(*FLOWS)
         drop(*LAID)
