@@ -34,6 +34,10 @@ class OsFs:
             except MemoryError:
                 pass
 
+    def let_go(self):
+        """The kept room back to the heap, for a file opened elsewhere (an import)."""
+        self._spare = None
+
     def _open(self, name, mode):
         self._spare = None
         return open(self._p(name), mode)

@@ -181,12 +181,23 @@ class Hub(Menu):
     def after_play(self, reveal=False):
         if reveal:
             msgs = self.t.game.said()
-            from lookout.screens.keep.pages import alarm
-            self.show(msgs, "Reveal", alarm(self.app, msgs))
+            self.show(msgs, "Reveal", self._pages().alarm(self.app, msgs))
 
     def show(self, msgs, head, flash=False):
-        from lookout.screens.keep.pages import Pages, pages_for
-        self.app.push(Pages(self.app, self.t, pages_for(self.t, msgs, head), flash=flash))
+        P = self._pages()
+        self.app.push(P.Pages(self.app, self.t, P.pages_for(self.t, msgs, head), flash=flash))
+
+    def _pages(self):
+        """keep/pages, its file given the room lookout.fsys keeps aside for the next file:
+        on the official firmware a card's reveal in turn 2 could not open it (1,148 bytes)."""
+        fs = self.app.hal.fs
+        room = hasattr(fs, "let_go")            # (lookout.fsys.OsFs; the web page's has none)
+        if room:
+            fs.let_go()
+        from lookout.screens.keep import pages
+        if room:
+            fs.spare()
+        return pages
 
     def results(self, _):
         from lookout.screens.keep.pages import Pages, wrap
