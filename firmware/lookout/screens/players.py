@@ -126,11 +126,15 @@ class PlayersScreen(Menu):
         def remove():
             from lookout.ui.dialogs import Confirm
 
-            def yes():
+            def yes():                  # one save: a power cut between two lost the player
                 gone = [i, list(ps[i])]
-                if self._try(P.remove, ps, i) is not None:
-                    s.set_removed([gone] + s.removed())   # "Bring back <name>" undoes it
-                    self.changed()
+                try:
+                    P.remove(ps, i)
+                except ValueError as e:
+                    app.message("Players", str(e))
+                    return
+                s.set_removed([gone] + s.removed())   # "Bring back <name>" undoes it
+                self.changed()
             app.push(Confirm(app, "Remove", "Remove %s from the table? \"%s\" in Players "
                              "undoes it." % (ps[i][0], back_row(ps[i][0])), yes))
 
