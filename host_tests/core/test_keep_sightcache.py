@@ -85,12 +85,17 @@ def _damaged(data):
     return out + [bytes(data[:-7]), bytes(data) + b"x", b""]
 
 
-def test_corrupt_or_truncated_falls_back():
+def _saved():
+    """The example board, a flash holding its table, that table, its file's name and bytes."""
     b = board()
     fs = MemFs()
     good = sc.get(fs, b)
     name = sc.filename(b)
-    data = bytearray(fs.files[name])
+    return b, fs, good, name, bytes(fs.files[name])
+
+
+def test_corrupt_or_truncated_falls_back():
+    b, fs, good, name, data = _saved()
     for k, bad in enumerate(_damaged(data)):
         fs.files[name] = bad
         assert sc.load(fs, b) is None, k
@@ -169,11 +174,7 @@ def test_lean_load_reads_rows_from_the_file_and_answers_as_the_table():
 
 
 def test_lean_load_of_a_damaged_file_closes_it_and_gives_none():
-    b = board()
-    fs = MemFs()
-    good = sc.get(fs, b)
-    name = sc.filename(b)
-    data = bytes(fs.files[name])
+    b, fs, good, name, data = _saved()
     for k, bad in enumerate(_damaged(data)):
         fs.files[name] = bad
         assert sc.load(fs, b, lean=True) is None, k
