@@ -162,3 +162,53 @@ def test_every_entry_answers_alike_whatever_blues_secret():
 
 def copy_game(g):
     return Game.load(g.kc.board, copy_data(g.dump()), kc=g.kc)
+
+
+class _Logged:
+    """A sight table that notes every row a check looks up (a row read from flash, or built,
+    is the slow part of a check: its time is what a table could see)."""
+
+    def __init__(self, s, log):
+        self.s = s
+        self.log = log
+        self.bits = s.bits
+
+    def at(self, g):
+        self.log.append(("row", g))
+        return self.s.at(g)
+
+    def row_reach(self, g, f):
+        self.log.append(("reach", g, f))
+        return self.s.row_reach(g, f)
+
+
+def test_a_spotting_check_looks_up_the_same_rows_wherever_the_thieves_are():
+    """seen_by (every guard's spotting check on the secret dials) reads each guard's sight
+    row whether or not a thief stands in its arc: Blue on every hex of the board, seen or
+    not, in an arc or behind the guard, and each status, gives one list of lookups."""
+    from lookout.keep import guardrec as G
+    from lookout.keep.context import Keep
+    b = board()
+    kc = Keep(b, keep(b).sight)
+    gs = []
+    for s in range(6):                       # a guard of each status, facings round
+        gd = [0] * 10
+        gd[G.HEX] = b.index(("2-C3", "1-B3", "2-B2", "1-C4", "2-D3", "1-A2")[s])
+        gd[G.FACING] = s
+        gd[G.STATUS] = s
+        gs.append(gd)
+    logs = set()
+    seen = set()
+    for h in range(b.n):
+        log = []
+        real = kc.sight
+        kc.sight = _Logged(real, log)
+        try:
+            out = kc.seen_by(gs, [h, -1, -1], None, [])
+        finally:
+            kc.sight = real
+        logs.add(tuple(log))
+        seen.add(bool(out))
+    assert seen == {True, False}             # Blue was seen on some hexes and not on others
+    assert len(logs) == 1, len(logs)
+    assert len(next(iter(logs))) == 5        # one row per guard that looks (not Distracted)

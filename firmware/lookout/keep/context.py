@@ -111,7 +111,8 @@ class Keep:
         player (pairs) or the player alone. A spotting check asks for ten guards: one call
         is one frame, and this frame is big enough that a Pico takes it from the heap (a
         scan of the fragmented heap, py/objfun.c), so not one per guard. The guard's side
-        of sees() is worked out once per guard."""
+        of sees() is worked out once per guard, its sight row looked up whether or not a thief
+        stands in its arc (a row read from flash or built takes time a table could see)."""
         b = self.board
         q = b.q
         r = b.r
@@ -130,8 +131,11 @@ class Keep:
             aq = ARC_QA[f]
             ar = ARC_RA[f]
             at = ARC_T[f]
-            reach = -1
-            base = -1
+            reach = base = -1       # the guard's row, looked up (from flash, or built) for
+            if s <= INTERESTED:     # every guard, a thief in its arc or not: the time a
+                reach = sg.row_reach(gh, f)     # check takes tells no one's hex
+            elif s != DISTRACTED:
+                base = sg.at(gh)
             for p in (range(len(where)) if ps is None else ps):
                 h = where[p]
                 if ps is None and h < 0:
@@ -145,15 +149,11 @@ class Keep:
                         k = dq * a0 if a0 else dr * a1
                         if k < 1 or dq != k * a0 or dr != k * a1 or (s == BORED and k > 2):
                             continue
-                        if reach < 0:
-                            reach = sg.row_reach(gh, f)
                         if k > reach:
                             continue
                     else:
                         if aq * dq + ar * dr < at:
                             continue
-                        if base < 0:
-                            base = sg.at(gh)    # built or read from flash now
                         if not bits[base + (h >> 3)] >> (h & 7) & 1:
                             continue
                 if pairs:
