@@ -7,6 +7,7 @@ are paths relative to the root ("tiles/tile1a.txt").
 mount(folder, path) shows another folder under a name: the simulator keeps its flash in
 .sim_state/ and mounts the firmware's tiles/ there, as the Pico has them in /tiles.
 """
+import gc
 import os
 
 from lookout import heap
@@ -18,6 +19,22 @@ from lookout import heap
 # very room the file had; every open lets it go first, and the collector, which runs when an
 # allocation finds no room, gives it to the file.
 SPARE = 1200
+
+
+def roomy(fs, fn, *a):
+    """fn(*a), and after a MemoryError once more with the room fs keeps aside (spare()) given
+    back: on a lean heap in pieces it may be the one piece that big. Kept again after."""
+    try:
+        return fn(*a)
+    except MemoryError:
+        if not hasattr(fs, "let_go"):           # (the web page's storage keeps no room)
+            raise
+    fs.let_go()
+    gc.collect()
+    try:
+        return fn(*a)
+    finally:
+        fs.spare()
 
 
 class OsFs:

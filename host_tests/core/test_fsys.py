@@ -71,3 +71,47 @@ def test_lean_only_where_the_code_is_in_a_pico_sized_heap():
         lookout.__file__ = f
     assert "lookout" in sys.modules
 
+
+
+def test_roomy_tries_once_more_with_the_kept_room_given_back():
+    """A step that finds no room (a thief's picker on the official firmware's heap, late in
+    a game) is tried again with the room kept for files freed, and the room is kept again
+    after, whether the second try worked or not."""
+    from lookout.fsys import roomy
+    root = _fresh()
+    fs = OsFs(root)
+    lean = heap.LEAN
+    heap.LEAN = True
+    tries = []
+
+    def step(n):
+        tries.append(fs._spare is None)        # the room let go on a second try
+        if len(tries) <= n:
+            raise MemoryError("memory allocation failed, allocating 1024 bytes")
+        return "picker"
+    try:
+        fs.spare()
+        assert roomy(fs, step, 0) == "picker" and tries == [False]
+        del tries[:]
+        assert roomy(fs, step, 1) == "picker" and tries == [False, True]
+        assert len(fs._spare) == SPARE         # kept again
+        del tries[:]
+        try:
+            roomy(fs, step, 2)
+            raise AssertionError("a second failure is the caller's")
+        except MemoryError:
+            pass
+        assert tries == [False, True] and len(fs._spare) == SPARE
+
+        class Web:                             # no room kept: the first failure is final
+            pass
+        del tries[:]
+        try:
+            roomy(Web(), step, 1)
+            raise AssertionError("no second try without a room to give back")
+        except MemoryError:
+            pass
+        assert tries == [False]
+    finally:
+        heap.LEAN = lean
+        _gone(root)

@@ -145,6 +145,7 @@ def listed(d, what):
         ["%s x%d, worst %.0f ms" % (k, v[0], v[1]) for k, v in sorted(d.items())]))
 waited = [0]                   # ms of long work the replay waited for (more than recorded)
 guards = []                    # ms from each guards phase's OK to its first instruction
+picks = []                     # ms to make each thief's card picker (under its PACE_MS)
 names = {}                     # press number -> "Screen KEY" (only the ones reported)
 rec = bytearray(3)
 presses = 0
@@ -209,10 +210,13 @@ while f.readinto(rec) == 3:
         ev0 = clock[0]
         shown = hal.frames
         on = type(app.top).__name__
+        build = on == "Working" and app.top.text == "One moment" and app.top.part == 1
         t0 = us()
         app.step(hal.now)
         dt = time.ticks_diff(us(), t0) / 1000
         steps += 1
+        if build:                        # the pass that makes a thief's picker (choose.py)
+            picks.append(dt)
         if TRACE and on == "Working":    # what a slice of long work leaves live
             gc.collect()
             if jl is None or gc.mem_free() < jl[0]:
@@ -295,6 +299,12 @@ if guards:
     line("keep_guards_ok_to_instruction_ms", "%.1f" % guards[-1],
          "ms (worst of %d guards phases)" % len(guards))
     line("keep_guards_ok_to_instruction_median_ms", "%.1f" % guards[len(guards) // 2], "ms")
+if picks:
+    from lookout.screens.keep.choose import PACE_MS
+    picks.sort()
+    line("keep_picker_ms", "%.1f" % picks[-1], "ms (worst of %d pickers made; median %.1f; "
+         "the PIN to picker pause is %d ms whatever this is under it)"
+         % (len(picks), picks[len(picks) // 2], PACE_MS))
 g = None
 gc.collect()
 line("keep_ui_end_free_bytes", gc.mem_free(), "bytes")

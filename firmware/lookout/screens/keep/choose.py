@@ -48,15 +48,20 @@ def _paced(app, table, p, pin, done):
     hal = app.hal
     t0 = hal.ticks_ms()
     yield 1
-    pv = table.game.private(p, pin)
-    pick = PlayPick(app, table, p, pin, done, pv) if pv["legal"] else None
-    pv = None
+    from lookout.fsys import roomy
+    pick = roomy(app.hal.fs, _picker, app, table, p, pin, done)
     while hal.ticks_diff(hal.ticks_ms(), t0) < PACE_MS:
         yield 1
     if pick is None:                   # (a hand with no card to play: never in the rules)
         app.message(table.colour(p), "No card you\ncan play now.")
     else:
         app.push(pick)
+
+
+def _picker(app, table, p, pin, done):
+    """p's picker, or None for a hand with no card to play."""
+    pv = table.game.private(p, pin)
+    return PlayPick(app, table, p, pin, done, pv) if pv["legal"] else None
 
 
 def label(code):
