@@ -45,3 +45,30 @@ def test_remove_saves_the_seat_and_the_bring_back_row_at_once():
         here = [p[0] for p in s.players()] + [g[1][0] for g in s.removed()]
         assert sorted(here) == sorted(names), (here, names)
     assert names[1] not in [p[0] for p in s.players()]
+
+
+def test_remove_says_which_removed_player_can_no_longer_come_back():
+    """Players keeps the last KEEP_GONE removed players to bring back; the Remove that pushes
+    the oldest out says so in its question, by name, before anything changes."""
+    from lookout import players as P
+    app = App()
+    s = app.session
+    gone = []
+    for k in range(P.KEEP_GONE + 2):
+        ps = s.add_player()
+        name = ps[-1][0]
+        screen = PlayersScreen(app)
+        app.push(screen)
+        screen.edit_rows(len(ps) - 1)[5][1]()
+        q = app.stack[-1]
+        text = " ".join(q.lines)
+        if len(gone) < P.KEEP_GONE:
+            assert "no longer" not in text, text
+        else:
+            oldest = gone[-P.KEEP_GONE]
+            assert "%s, removed longest ago, can then no longer come back." % oldest in \
+                text.replace("\n", " ").replace("  ", " "), text
+        q.on_yes()
+        gone.append(name)
+        del app.stack[:]
+        assert [g[1][0] for g in s.removed()] == gone[::-1][:P.KEEP_GONE]

@@ -135,8 +135,13 @@ class PlayersScreen(Menu):
                     return
                 s.set_removed([gone] + s.removed())   # "Bring back <name>" undoes it
                 self.changed()
-            app.push(Confirm(app, "Remove", "Remove %s from the table? \"%s\" in Players "
-                             "undoes it." % (ps[i][0], back_row(ps[i][0])), yes))
+            q = "Remove %s from the table? \"%s\" in Players undoes it." % (
+                ps[i][0], back_row(ps[i][0]))
+            was = s.removed()
+            if len(was) >= P.KEEP_GONE:         # the oldest row goes: said before, not after
+                q += " %s, removed longest ago, can then no longer come back." % (
+                    was[P.KEEP_GONE - 1][1][0])
+            app.push(Confirm(app, "Remove", q, yes))
 
         return [("Pick a name", then(pick_name)), ("Type a name", then(type_name)),
                 ("Colour", then(colour)), ("Move up", then(lambda: move(-1))),
