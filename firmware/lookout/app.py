@@ -3,9 +3,11 @@
 `App` owns the screen stack, the debounced buttons, the session and the LED; screens ask it to
 push/pop, save, light the LED or beep. `main()` picks the HAL for the board it runs on.
 """
+import gc
 import sys
 
 from lookout.buttons import Buttons
+from lookout.fsys import roomy
 from lookout.session import Session
 from lookout.store import Store
 
@@ -18,6 +20,9 @@ SWEEP_MS = 400
 SWEEP_FREE = 32768
 ERROR_CHARS = 200      # an error's text shown on the screen (wrapped), at most
 FULL = "Flash full: %d KB free; remove put-aside games in Settings."
+LOW_SAVE = "Save failed: not enough memory just now. The game stays in memory and saves at " \
+    "the next change."
+LOW = "Not enough memory for that just now. Try it again."
 
 
 OPENING = ("lookout.recover", "lookout.games.check")   # used only while a save is opened
@@ -100,7 +105,6 @@ class App:
         for name in list(sys.modules):
             if name.startswith("lookout.") and name not in self.resident:
                 drop(name)
-        import gc
         gc.collect()
 
     def replace(self, screen):
@@ -150,9 +154,13 @@ class App:
         that saved: it goes on (and can be left) with its state in memory, saved at the next
         change that finds room."""
         try:
-            self.session.save()
+            roomy(self.hal.fs, self.session.save)    # a lean heap: once more with the file room
         except OSError as e:
             self.session.say(self.storage_text(e))
+        except MemoryError as e:     # (counted as a fault is, but the press goes on)
+            self.errors += 1
+            self.last_error = e
+            self.session.say(LOW_SAVE)
 
     def save_after(self, fn):
         """Run fn (a game's save) once the press's frame is on the panel, or before the next
@@ -293,7 +301,6 @@ class App:
     def _sweep(self):
         """The idle collection (SWEEP_MS): at most once per key."""
         self.swept = True
-        import gc
         if hasattr(gc, "mem_free") and gc.mem_free() < SWEEP_FREE:
             gc.collect()
 
@@ -310,6 +317,13 @@ class App:
         self.last_error = e
         if self.errors % 20 == 0:
             del self.stack[1:]   # persistent failure: fall back to the home screen
+        if isinstance(e, MemoryError):      # the room kept for files back, for the next try
+            fs = self.hal.fs
+            if hasattr(fs, "let_go"):
+                fs.let_go()
+            gc.collect()
+            self.message("Memory", LOW)
+            return
         self.message("Error", (str(e) or type(e).__name__)[:ERROR_CHARS])
 
     def run(self):
