@@ -54,15 +54,24 @@ class MapView:
         self.n = n
         q = board.q
         r = board.r
-        xs = [3 * q[h] for h in range(n)]
-        ys = [2 * r[h] + q[h] for h in range(n)]
-        x0 = min(xs) - 2
-        y0 = min(ys) - 1
-        self.bw = max(xs) + 3 - x0         # overview size in pixels at scale 1
-        self.bh = max(ys) + 2 - y0
-        self.x = bytearray([v - x0 for v in xs])
-        self.y = bytearray([v - y0 for v in ys])
-        del xs, ys
+        x0 = y0 = 1 << 20
+        x1 = y1 = -x0
+        for h in range(n):                 # (no list of n ints: a lean heap may have no
+            x = 3 * q[h]                   # piece that big late in a game)
+            y = 2 * r[h] + q[h]
+            x0 = min(x0, x)
+            x1 = max(x1, x)
+            y0 = min(y0, y)
+            y1 = max(y1, y)
+        x0 -= 2
+        y0 -= 1
+        self.bw = x1 + 3 - x0              # overview size in pixels at scale 1
+        self.bh = y1 + 2 - y0
+        xs = self.x = bytearray(n)
+        ys = self.y = bytearray(n)
+        for h in range(n):
+            xs[h] = 3 * q[h] - x0
+            ys[h] = 2 * r[h] + q[h] - y0
         self.ox = (MAPW - self.bw) // 2
         self.oy = (64 - self.bh) // 2
         lines = bytearray(n)                 # walls and the Keep's outer edge, per side
@@ -74,7 +83,7 @@ class MapView:
             lines[h] = v
         self.lines = lines
         self.flags = bytearray(n)
-        self.face = bytearray(b"\xff" * n)   # guard facing on that hex
+        self.face = bytearray(n)             # guard facing on that hex (255: none, clear())
         self.kind = bytearray(n)             # guard kind on that hex
         self.base = bytearray(n)
         self.dyn = array("h", bytes(2 * n))
