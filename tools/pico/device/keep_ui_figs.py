@@ -305,6 +305,7 @@ if picks:
     line("keep_picker_ms", "%.1f" % picks[-1], "ms (worst of %d pickers made; median %.1f; "
          "the PIN to picker pause is %d ms whatever this is under it)"
          % (len(picks), picks[len(picks) // 2], PACE_MS))
+    print("# pickers made, ms: %s" % " ".join(["%.0f" % v for v in picks]))
 g = None
 gc.collect()
 line("keep_ui_end_free_bytes", gc.mem_free(), "bytes")

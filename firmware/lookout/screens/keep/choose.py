@@ -18,6 +18,7 @@ After the card the device goes straight to the next thief's PIN ("Blue played"; 
 is the hub), or, after the last card, to the reveal: no press between two thieves' entries.
 """
 from lookout import buttons as B
+from lookout import heap
 from lookout.keep import cards as C
 from lookout.keep import guardrec as G
 from lookout.screens.keep import blind
@@ -25,8 +26,11 @@ from lookout.screens.keep.map import MapScreen
 
 ORDER = ("NE", "E", "SE", "SW", "W", "NW", "RUN", "REST", "HIDE", "PICK", "ROPE")
 MOVES = ("NE", "E", "SE", "SW", "W", "NW", "RUN", "ROPE")     # cards with a destination
-PACE_MS = 300       # PIN to picker, whatever the thief's place (longer than making it takes:
-                    # not yet measured on the emulated Pico)
+# PIN to picker, whatever the thief's place: longer than making the picker ever takes, or the
+# pause would tell how many cards and hexes the thief has (bench-pico's keep_picker_ms, the
+# whole keepui game, 2026-11-28: from ROMFS worst 93 ms of 42; on the official firmware, whose
+# collections run inside it on a tight heap, median 227-229 ms, worst 608 ms)
+PACE_MS = 1000 if heap.LEAN else 300
 
 
 def play_flow(app, table, p, done, title=None):
