@@ -7,10 +7,10 @@ game runs on the engine to its end (tools/pico/device/keep_figs.py, the app impo
 root as main.py imports it). Skipped with the reason when the emulator is missing
 (tools/pico/pico.py).
 
-Through the screens (keep_ui_figs.py, the UI test's game key by key) it does not fit yet: in
-turn 1's players phase an import and the card picker's job run out of heap (as from the
-bench's own layout, test_pico_emulated.py); the Lookout board's ROMFS is the way to play it
-(README, Install).
+Through the screens (keep_ui_figs.py, the UI test's game key by key) the first
+test_pico_emulated.OFFICIAL_PRESSES presses run with no error; the whole game does not fit
+(later in it a save or the map runs out of heap, as from the bench's own layout,
+test_pico_emulated.py); the Lookout board's ROMFS is the way to play it (README, Installing).
 
 Not on the flash: micropython-lib's ssd1306, the package's one dependency (mip takes it from
 the index, over the network), and main.py (the firmware would run the app from it at power-on,
