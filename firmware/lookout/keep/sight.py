@@ -219,8 +219,14 @@ class Sight:
     def row(self, g, facing, limit=-1):
         """Hexes straight ahead of g across side `facing`, nearest first, until a wall, a
         special hex (included) or `limit` hexes. Open ground between tiles is crossed."""
-        b = self.board
         out = []
+        self._walk(g, facing, limit, out)
+        return out
+
+    def _walk(self, g, facing, limit, out):
+        """row()'s hexes onto out (a list, or None: no list made); the last one, or -1."""
+        b = self.board
+        last = -1
         h = g
         dist = 0
         while limit < 0 or dist < limit:
@@ -238,11 +244,13 @@ class Sight:
                 if b.wallbits(o) >> ((facing + 3) % 6) & 1:
                     break
             dist += step
-            out.append(o)
+            if out is not None:
+                out.append(o)
+            last = o
             if b.special(o):
                 break
             h = o
-        return out
+        return last
 
     def row_reach(self, g, facing):
         """Hex distance to the last hex of row(g, facing) (0: sees nothing straight ahead):
@@ -253,8 +261,8 @@ class Sight:
         i = g * 6 + facing
         v = rr[i]
         if v == 0:
-            out = self.row(g, facing)
-            v = self.board.distance(g, out[-1]) + 1 if out else 1
+            last = self._walk(g, facing, -1, None)      # (no list: every guard asks, issue 19)
+            v = self.board.distance(g, last) + 1 if last >= 0 else 1
             rr[i] = v if v < 255 else 255
         return v - 1
 
