@@ -126,15 +126,13 @@ class PlayersScreen(Menu):
         def remove():
             from lookout.ui.dialogs import Confirm
 
-            def yes():                  # one save: a power cut between two lost the player
+            def yes():
                 gone = [i, list(ps[i])]
-                try:
+
+                def out():
                     P.remove(ps, i)
-                except ValueError as e:
-                    app.message("Players", str(e))
-                    return
-                s.set_removed([gone] + s.removed())   # "Bring back <name>" undoes it
-                self.changed()
+                    s.set_removed([gone] + s.removed())   # "Bring back <name>" undoes it
+                self._try(out)          # one save: a power cut between two lost the player
             q = "Remove %s from the table? \"%s\" in Players undoes it." % (
                 ps[i][0], back_row(ps[i][0]))
             was = s.removed()

@@ -19,6 +19,7 @@ is the hub), or, after the last card, to the reveal: no press between two thieve
 """
 from lookout import buttons as B
 from lookout import heap
+from lookout.fsys import roomy
 from lookout.keep import cards as C
 from lookout.keep import guardrec as G
 from lookout.screens.keep import blind
@@ -52,7 +53,6 @@ def _paced(app, table, p, pin, done):
     hal = app.hal
     t0 = hal.ticks_ms()
     yield 1
-    from lookout.fsys import roomy
     pick = roomy(app.hal.fs, _picker, app, table, p, pin, done)
     while hal.ticks_diff(hal.ticks_ms(), t0) < PACE_MS:
         yield 1
