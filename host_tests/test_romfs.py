@@ -90,6 +90,34 @@ def test_image_fits_and_holds_every_module_the_app_imports(built):
         assert files["lookout/app.mpy"] == f.read()
 
 
+def test_an_image_too_full_for_the_tiles_leaves_them_to_the_littlefs(built, tmp_path,
+                                                                    monkeypatch, capsys):
+    """The code must run from flash; the shipped tiles go there only while they fit. Without
+    them the image still holds every module, and deploy-romfs copies tiles/ to the littlefs
+    (where hal_pico reads them, as on the official firmware)."""
+    tree, img = built
+    assert romfs.has_tiles(img)
+    assert deploy.romfs_commands("a0", tree, str(tmp_path / "none.romfs"), exe="m")[-3][3:5] \
+        == ["fs", "cp"]                                   # no image yet: no extra step
+    path = tmp_path / "full.romfs"
+    path.write_bytes(img)
+    assert [c for c in deploy.romfs_commands("a0", tree, str(path), exe="m") if "-r" in c] == []
+    monkeypatch.setattr(romfs, "CAPACITY", len(img) - 1)
+    small, tiles = romfs.fit(tree)
+    assert tiles is False and not romfs.has_tiles(small) and len(small) <= romfs.CAPACITY
+    codes = {n for n in romfs.listing(img) if not n.startswith("tiles/")}
+    assert set(romfs.listing(small)) == codes and romfs.read_manifest(small)["ok"]
+    path.write_bytes(small)
+    cmds = deploy.romfs_commands("a0", tree, str(path), exe="m")
+    copy = [c for c in cmds if "-r" in c]
+    assert copy == [["m", "connect", "a0", "fs", "cp", "-r", os.path.join(tree, "tiles"), ":"]]
+    assert cmds.index(copy[0]) < [c[3:5] for c in cmds].index(["romfs", "deploy"])
+    out = tmp_path / "cli.romfs"
+    capsys.readouterr()
+    assert romfs.build_image(str(out), tree) == small
+    assert "tiles/ left out of the image (" in capsys.readouterr().out
+
+
 def test_manifest_names_the_version_and_catches_damage(built):
     import lookout
     from lookout import session

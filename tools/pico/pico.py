@@ -235,7 +235,7 @@ def romfs_image():
         failed, _ = fwbuild.build(fw, fwbuild.default_mpy_cross(), quiet=True)
         if failed:
             raise RuntimeError("firmware did not compile (tools/build.py)")
-        img = romfs.pack(fw)
+        img, _ = romfs.fit(fw)        # what `make romfs` makes
     os.makedirs(CACHE, exist_ok=True)
     path = os.path.join(CACHE, "app_%s.romfs" % hashlib.sha256(img).hexdigest()[:16])
     if os.path.exists(path):
