@@ -17,6 +17,8 @@ main copy stays good throughout, and a failed save leaves no `.tmp` behind.
 import json
 from array import array
 
+from lookout import heap
+
 _native = 0      # lookout.adler's loop: 0 until the first checksum imports it (not at boot,
                  # where a module costs a Pico ~20 ms), None where the port has no viper
 
@@ -35,6 +37,10 @@ DEPTH = 5            # session > games > a game's entry > its History (Black Kee
                      # its initial state: written key by key (the state is a few KB)
 CHUNK = 256          # bytes gathered in memory before they go to the file and the checksum
                      # (small: the official firmware's fragmented heap has few KB blocks)
+if heap.LEAN:        # that heap (lookout.heap): the state's lists item by item too, half the
+    DEPTH = 8        # chunk, so a save needs no block over ~250 bytes besides its file (a
+    CHUNK = 128      # Black Keep save's pieces were up to 492 bytes, and in turn 2 of the
+                     # bench's game no 448 were left); more calls, so only there
 _mem = None          # the in-memory stream class json writes into in C: picked at the first
                      # save, not at boot (MicroPython's bytes one; CPython's json writes str)
 _AB = array("i", (0, 0))     # the native loop's two sums, made once
