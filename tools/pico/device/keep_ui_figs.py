@@ -288,7 +288,10 @@ line("keep_game_min_free_garbage_bytes", low[0], "bytes (no collection, garbage 
      "during press %d, %s)" % (low[1], tag(low[2])))
 if live[3]:
     live[3].sort()
-    print("# resident at the low: %s" % " ".join(n[8:] for n in live[3]))
+    print("# resident at the low:", end="")     # a name at a time: the game is still in
+    for n in live[3]:                             # the heap, and one ~600-byte line ran out
+        print("", n[8:], end="")
+    print()
 line("keep_ui_max_press_ms", "%.1f" % worst[0], "ms (press %d, %s)" % (worst[1], tag(worst[2])))
 line("keep_ui_presses_over_200ms", *listed(slow, "presses"))
 line("keep_ui_longest_pass_ms", "%.1f" % longest[0], "ms (a loop pass, key or not: press %d, "
