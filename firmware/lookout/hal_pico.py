@@ -94,15 +94,6 @@ WDT_CTRL_CLR = {"RP2040": 0x4005B000, "RP2350": 0x400DB000}
 WDT_ENABLE = const(1 << 30)
 
 
-def _there(path):
-    """Is there such a file or folder? (An image too full for the tiles leaves them to the
-    littlefs: tools/romfs.py fit.)"""
-    try:
-        os.stat(path)
-        return True
-    except OSError:
-        return False
-
 class Hal(Base):
     def __init__(self, buzzer=True, i2c_hz=I2C_FREQ, watchdog=True):
         self._start()
@@ -117,8 +108,10 @@ class Hal(Base):
         self.ticks_diff = time.ticks_diff
         self.sleep_ms = time.sleep_ms
         self.fs = OsFs("/")
-        if __file__.startswith(ROM) and _there(ROM + "tiles"):
-            self.fs.mount("tiles", ROM + "tiles")   # the shipped tiles, with the app's code
+        # the shipped tiles, with the app's code (an image too full for them leaves them to
+        # the littlefs: tools/romfs.py fit)
+        if __file__.startswith(ROM) and self.fs.exists(ROM[1:] + "tiles"):
+            self.fs.mount("tiles", ROM + "tiles")
         self.keep_tiles, self.keep_tiles_why = keep_room(__file__, sys.platform)
 
         # Buttons: to GND, internal pull-ups, so pressed reads 0.
