@@ -21,6 +21,9 @@ if "--lib" in sys.argv:
     lib = sys.argv[sys.argv.index("--lib") + 1]   # the .mpy build, as on the Pico
 sys.path.insert(0, here)
 sys.path.insert(0, lib)
+if "--lean" in sys.argv:         # the official firmware's choices (lookout.heap) on this heap
+    import lookout.heap
+    lookout.heap.LEAN = True
 
 from simhal import SimHal  # noqa: E402
 from lookout.app import App, LOOP_MS  # noqa: E402

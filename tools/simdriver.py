@@ -201,9 +201,12 @@ def steps(script):
 
 
 class Sim:
-    def __init__(self, state=None, seed=1, heap=PICO_HEAP, source=False, flash_bytes=0):
+    def __init__(self, state=None, seed=1, heap=PICO_HEAP, source=False, flash_bytes=0,
+                 lean=False):
         """source=True runs firmware/*.py directly instead of the compiled .mpy files;
-        flash_bytes: a flash of that size, full writes fail with ENOSPC (tools/simfs.py)."""
+        flash_bytes: a flash of that size, full writes fail with ENOSPC (tools/simfs.py);
+        lean=True: the app makes the choices it makes on the official Pico firmware, whose
+        code is in the heap (lookout.heap.LEAN), whatever the heap here."""
         self._tmp = None
         if state is None:
             self._tmp = tempfile.TemporaryDirectory()
@@ -216,7 +219,7 @@ class Sim:
         self.proc = subprocess.Popen(
             [MPY, "-X", "heapsize=" + heap, DEVICE, "--state", state, "--seed", str(seed),
              "--lib", FIRMWARE if source else compile_firmware()] +
-            (["--flash", str(flash_bytes)] if flash_bytes else []),
+            (["--flash", str(flash_bytes)] if flash_bytes else []) + (["--lean"] if lean else []),
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._err, cwd=ROOT)
         self.led = (0, 0, 0)
         self.log = []

@@ -343,8 +343,40 @@ def test_whole_game_the_table_deals(flash, seed, winner):
     whole_game(flash, seed, winner, "table")
 
 
-def whole_game(flash, seed, winner, deal="device"):
-    sim = Sim(flash, seed=seed)
+def test_the_lean_choices_play_the_same_game(tmp_path):
+    """Where the app runs lean (the official firmware: its code in the heap) it keeps a
+    file's room aside, writes saves in small pieces, gives the map's tables back at the hub,
+    reads the sight table's rows from its file and waits 1 s from PIN to picker
+    (lookout.heap.LEAN). The UI test's whole game played both ways through the screens is
+    the same game: the same steps, and the same save at the end, byte for byte."""
+    paused = []                 # ms from a PIN's last key to its picker, each card
+
+    class Timed(Sim):
+        def settle(self, most_ms=5000):
+            if self.working() and self.text()[0] == "One moment":
+                t = 0
+                while self.working():
+                    self.wait(10)
+                    t += 10
+                paused.append(t)
+            Sim.settle(self, most_ms)
+
+    saves = []
+    pauses = []
+    for lean in (False, True):
+        flash = str(tmp_path / ("lean" if lean else "wide"))
+        del paused[:]
+        whole_game(flash, 4, "Red", lean=lean, sim_class=Timed)
+        with open(os.path.join(flash, "lookout.sav"), "rb") as f:
+            saves.append(f.read())
+        pauses.append(max(paused))
+    assert pauses[0] <= 400 and pauses[1] >= 700, pauses   # the lean choices were in force
+    assert decode(saves[0])[1]["games"]["keep"]["g"]["a"]
+    assert saves[0] == saves[1]
+
+
+def whole_game(flash, seed, winner, deal="device", lean=False, sim_class=None):
+    sim = (sim_class or Sim)(flash, seed=seed, lean=lean)
     setup(sim, deal=deal)
     bot = Bot(flash)
     r = Rng(seed)

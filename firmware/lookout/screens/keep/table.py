@@ -243,11 +243,12 @@ class Table:
     def close(self):
         """Drop the board, tables and game: MicroPython's collector is conservative, so a
         stale word pointing at this Table must not keep ~100 KB alive after leaving."""
-        if self.g is not None:
-            self.g.table = self.g.changed = None
+        g = self.g
+        if g is not None:               # (and a stale word pointing at the controller holds
+            g.table = g.changed = g.h = None    # no game either)
         if self.sight is not None:
             self.sight.close()          # (a table read from its flash file: that file)
-        self.board = self.sight = self.kc = self.g = self._view = None
+        self.board = self.sight = self.kc = self.g = self._view = self._kept = None
         self.lockout = None
 
     # -- public facts the screens show ----------------------------------------------------
