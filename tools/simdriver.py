@@ -264,13 +264,15 @@ class Sim:
         return self._reply(b"L")[1] == b"1"
 
     def settle(self, most_ms=5000):
-        """Wait, 10 ms at a time, until no long work runs (as a player waits for the bar)."""
+        """Wait, 10 ms at a time, until no long work runs (as a player waits for the bar);
+        returns the milliseconds waited."""
         n = 0
         while self.working():
             n += 10
             if n > most_ms:
                 raise RuntimeError("still working after %d ms" % most_ms)
             self.wait(10)
+        return n
 
     def long(self, name):
         self.press(name, LONG_MS)
