@@ -8,6 +8,7 @@ import sys
 
 from lookout.buttons import Buttons
 from lookout.fsys import roomy
+from lookout.heap import drop
 from lookout.session import Session
 from lookout.store import Store
 
@@ -25,25 +26,15 @@ LOW_SAVE = "Save failed: not enough memory just now. The game stays in memory an
 LOW = "Not enough memory for that just now. Try it again."
 
 
-OPENING = ("lookout.recover", "lookout.games.check")   # used only while a save is opened
-
-
-def drop(*names):
-    """Forget these modules (from sys.modules and their parent package): the ones a game's
-    opening uses (OPENING: the save's checks, 14 KB on a Pico) give their RAM back while the
-    game is played; the next use imports them afresh. Never a resident one (App.resident)."""
-    for name in names:
-        if name in sys.modules:
-            del sys.modules[name]
-        parent, _, child = name.rpartition(".")
-        pkg = sys.modules.get(parent)
-        if pkg is not None and hasattr(pkg, child):
-            delattr(pkg, child)
+# used only while a save is opened (the save's checks, 14 KB on a Pico): dropped (heap.drop)
+# while the game is played, never a resident one (App.resident)
+OPENING = ("lookout.recover", "lookout.games.check")
 
 
 class App:
     # screens reach these through the app they are handed (no screen imports lookout.app)
     OPENING = OPENING
+    LOW = LOW
     drop = staticmethod(drop)
 
     def __init__(self, hal):

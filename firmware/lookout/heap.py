@@ -3,6 +3,7 @@ on its littlefs into RAM, unlike the Lookout board's ROMFS or frozen code) and a
 heap. There a Black Keep game has ~10-20 KB free, cut into small pieces, so the app keeps a
 file's room aside (lookout.fsys) and gives the map's tables back between maps (the Black Keep
 hub). Decided once, at import: never on CPython, the web page's big heap or the Lookout board.
+drop() lets a module's code go (its RAM there) until its next import.
 """
 import gc
 import sys
@@ -20,3 +21,15 @@ def _lean():
 
 
 LEAN = _lean()
+
+
+def drop(*names):
+    """Forget these modules (from sys.modules and their parent package's names): once nothing
+    else holds them their code's RAM comes back, and the next use imports them afresh."""
+    for name in names:
+        if name in sys.modules:
+            del sys.modules[name]
+        parent, _, child = name.rpartition(".")
+        pkg = sys.modules.get(parent)
+        if pkg is not None and hasattr(pkg, child):
+            delattr(pkg, child)

@@ -29,8 +29,7 @@ a row per loop pass while the players set up. Where the code itself lives in the
 Sight.from_file keeps ROWS_KEPT rows and reads the others from the open file when a guard
 needs them (sightcache.load), which gives a Black Keep game its 12 KB back.
 """
-import sys
-
+from lookout.heap import drop
 from lookout.keep import hexgrid as hg
 from lookout.keep.guardrec import BORED, DISTRACTED, INTERESTED
 
@@ -64,18 +63,6 @@ ARC_RA = tuple(2 * ARC_B[d] for d in range(6))
 
 class SightError(ValueError):
     pass
-
-
-def _drop_rows():
-    """Forget the row builder's modules (and their parent's names for them): the next table
-    that needs rows imports them afresh."""
-    pkg = sys.modules.get("lookout.keep")
-    for m in ROWS_MODULES:
-        if m in sys.modules:
-            del sys.modules[m]
-        m = m[13:]
-        if pkg is not None and hasattr(pkg, m):
-            delattr(pkg, m)
 
 
 class Sight:
@@ -175,7 +162,7 @@ class Sight:
             return n - self._next
         if self._edges is not None:
             self._edges = None          # every row is built: free the buffers and the code
-            _drop_rows()
+            drop(*ROWS_MODULES)   # the next table that needs rows imports them afresh
         return 0
 
     def _row(self, g):
