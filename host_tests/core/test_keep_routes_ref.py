@@ -10,6 +10,7 @@ import keepref
 from keepref_routes import Routes as RefRoutes
 
 from lookout.keep.routes import Routes
+from lookout.keep import routespy
 from lookout.keep.rng import Rng
 
 
@@ -41,8 +42,8 @@ def test_both_searches_match_the_reference():
     r = Rng(77)
     rb = keepref.RandomBoard(base, r, walls=2, special=2, holes=1)
     py = Routes(rb)
-    py._search = routes._py_search
-    py._spread = routes._py_spread
+    py._search = routespy.search
+    py._spread = routespy.spread
     assert keepref.same_routes(py, RefRoutes(rb), r, 150) is None
     if routes._native is not None:
         fast = Routes(base)
