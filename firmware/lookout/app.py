@@ -34,7 +34,6 @@ OPENING = ("lookout.recover", "lookout.games.check")
 class App:
     # screens reach these through the app they are handed (no screen imports lookout.app)
     OPENING = OPENING
-    LOW = LOW
     drop = staticmethod(drop)
 
     def __init__(self, hal):
