@@ -102,8 +102,8 @@ def run_device(name, img, stage_root, timeout, wall=1500, romfs=None, rename=Non
                    wall_timeout=wall, romfs=romfs)
     tb = False
     for ln in res.out.splitlines():
-        if ln.startswith("# "):
-            print(ln, flush=True)           # the script's progress and notes
+        if ln.startswith(("# ", "Q(")):
+            print(ln, flush=True)   # the script's progress and notes; --parts: interned names
         elif ln.startswith("Traceback") or tb:  # a fault the app caught and printed
             tb = ln.startswith(("Traceback", " "))
             print("# | " + ln, flush=True)

@@ -1,7 +1,8 @@
 """What holds the Pico's heap at the end of a keep_ui_figs run (PARTS=1): each part let go in
 turn (the game's log and state, the screens, the board's tables, then each firmware module),
 a collection after each, and the free heap's growth printed as keep_mem_<part> lines. The
-interned names stay (MicroPython never frees them): qstr_info() prints their pool. A module
+interned names stay (MicroPython never frees them): qstr_info(1) lists them first (Q(...)
+lines: which module's names fill the pool), qstr_info() sums their pool at the end. A module
 of its own (tools/pico/pico.py DEVICE_MODULES) so its code is not on the heap during the game."""
 import gc
 import sys
@@ -11,11 +12,17 @@ import time
 def parts(app, FREE0, line):
     """What holds the heap now: each part let go in turn, the free heap's growth named."""
     from lookout.app import drop
+    import micropython
+    micropython.qstr_info(1)             # first: the imports below may not find room
     for n in ("screens.keep.play", "screens.keep.map", "screens.keep.pages"):
         drop("lookout." + n)            # what a dropped step screen costs its next press
         gc.collect()
         t0 = time.ticks_us()
-        __import__("lookout." + n)
+        try:
+            __import__("lookout." + n)
+        except MemoryError:
+            print("# keep_import_%s: no room" % n[8:])  # the parts below still say why
+            continue
         line("keep_import_ms_" + n[8:], "%.1f" % (time.ticks_diff(time.ticks_us(), t0) / 1000),
              "ms")
     t = None
