@@ -39,7 +39,8 @@ TAIL = 4096
 HEADER = b"\xd2\xcd\x31"        # ROMFS magic (extmod/vfs_rom.c)
 LEAVE_OUT = ("main.py", "boot.py", "pick_app.mpy",   # the littlefs's: they pick the app
              "package.json",                       # mip's list (tools/build.py)
-             "README.txt")      # tiles/'s format notes (3.8 KB): for people, not the app
+             "README.txt",      # tiles/'s format notes (3.8 KB): for people, not the app
+             "routespy.mpy")    # the routes' Python search (0.7 KB): a Pico runs keep.astar
 
 
 def versions():
