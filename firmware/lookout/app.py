@@ -53,6 +53,7 @@ class App:
         self.last_key = 0      # ticks of the last key event
         self.swept = True      # the idle collection since the last key is done (or not due)
         self.after = None      # work a press leaves for after its frame: save_after()
+        self.resident = None   # the modules the menu keeps: _settle()
         self.apply_settings()
 
     # -- screen stack -------------------------------------------------------
@@ -92,6 +93,8 @@ class App:
         Modules present when the app started stay; everything imported since goes (from
         sys.modules and from its parent package), so the next use imports it afresh.
         """
+        if self.resident is None:
+            self._settle()
         for name in list(sys.modules):
             if name.startswith("lookout.") and name not in self.resident:
                 drop(name)
@@ -226,9 +229,8 @@ class App:
         to the menu keeping everything; starting afresh is its own item, and even then the
         play before it stays restorable (Session.restore_previous) until the next one."""
         from lookout.screens.home import Home
-        from lookout.ui import dialogs  # noqa: F401 - resident: errors must show without RAM
         self.push(Home(self))
-        self.resident = set(n for n in sys.modules if n.startswith("lookout."))
+        self.resident = None        # made after the first frame: _settle()
         s = self.session
         if s.warning:
             self.message("Warning", s.warning)
@@ -237,6 +239,16 @@ class App:
             self.push(Menu(self, "Welcome back", [
                 row("Resume", self._resume), row("Not now", self.pop),
                 careful("Start afresh", self._ask_fresh)]))
+
+    def _settle(self):
+        """The loop pass after the first frame (the menu shows ~45 ms sooner on a Pico; no key
+        is read before it, so no feature has loaded yet): the message boxes' code, resident
+        from here on (errors must show without RAM), and the modules the menu keeps (unload()
+        lets every later one go); and the shim most features import, which the boot's own
+        modules do without (lookout.compat)."""
+        from lookout import compat  # noqa: F401
+        from lookout.ui import dialogs  # noqa: F401
+        self.resident = set(n for n in sys.modules if n.startswith("lookout."))
 
     def _resume(self):
         self.stack.pop()            # the welcome prompt (not pop(): the player is not leaving
@@ -257,7 +269,9 @@ class App:
     def step(self, now):
         """One loop pass: feed buttons, tick the top screen, redraw if anything changed."""
         try:
-            mask = self.hal.buttons()
+            if self.resident is None and not self.dirty:
+                self._settle()                  # the pass after the first frame
+            mask = self.hal.buttons() if self.resident is not None else 0
             while True:
                 ev = self.buttons.poll(mask, now)
                 if ev < 0:

@@ -5,7 +5,10 @@ Arrows fire on press and auto-repeat while held: after REPEAT_DELAY_MS, every RE
 from about a second of holding every REPEAT_FAST_MS (20 a second, a rate a person can still
 stop on); OK and BACK fire PRESS on release, or LONG once when held past LONG_MS.
 """
-from lookout.compat import const
+try:                        # on the boot path: MicroPython's own, no module to load
+    from micropython import const
+except ImportError:         # CPython
+    from lookout.compat import const
 
 UP = const(0)
 DOWN = const(1)

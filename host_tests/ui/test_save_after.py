@@ -68,6 +68,7 @@ def app_with(log):
     app.swept = True
     app.last_key = 0
     app.after = None
+    app.resident = set()                # settled (App._settle): keys are read
     app.session = Session()
     return app
 

@@ -3,7 +3,10 @@ and six 9-pixel rows, the selected one inverted on a bar as long as its text. Nu
 drawn digit by digit from constant strings, so a redraw allocates nothing. Works on framebuf
 (MicroPython) or lookout.ui.canvas (CircuitPython, which has no framebuf; same font, same
 pixels)."""
-from lookout.compat import const
+try:                        # on the boot path: MicroPython's own, no module to load
+    from micropython import const
+except ImportError:         # CPython
+    from lookout.compat import const
 
 try:
     from framebuf import MONO_VLSB, FrameBuffer  # pyright: ignore[reportMissingImports]

@@ -10,7 +10,6 @@ move on past it, so only a press that walks onto it row by row reaches it (HACKI
 from lookout import buttons as B
 from lookout.ui import gfx
 from lookout.ui.screen import Screen
-from lookout.ui.wrap import squeeze
 
 
 def row(label, action, value=None):
@@ -83,7 +82,8 @@ class Menu(Screen):
                 acts.append(None)
             w = width if vals is None or vals[i] is None else width - 4   # room for the value
             if len(t) > w:
-                t = squeeze(t, w)
+                from lookout.ui.wrap import squeeze     # (the home menu's labels fit: no
+                t = squeeze(t, w)                       # module to load at boot)
                 if len(t) > w:
                     t = abbreviate(t, w)
             labels.append(t)
