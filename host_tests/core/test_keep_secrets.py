@@ -172,14 +172,27 @@ class _Logged:
         self.s = s
         self.log = log
         self.bits = s.bits
+        self._reach = _Reads(s._reach, log)     # row_reach's cache, read in place (seen_by)
 
     def at(self, g):
         self.log.append(("row", g))
         return self.s.at(g)
 
     def row_reach(self, g, f):
-        self.log.append(("reach", g, f))
+        """(A miss of the cache: made once per hex and facing, whoever stands where.)"""
         return self.s.row_reach(g, f)
+
+
+class _Reads:
+    """row_reach's cache, each read noted as the lookup of that guard's row reach."""
+
+    def __init__(self, rr, log):
+        self.rr = rr
+        self.log = log
+
+    def __getitem__(self, i):
+        self.log.append(("reach", i // 6, i % 6))
+        return self.rr[i]
 
 
 def test_a_spotting_check_looks_up_the_same_rows_wherever_the_thieves_are():

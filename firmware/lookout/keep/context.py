@@ -118,6 +118,7 @@ class Keep:
         r = b.r
         sg = self.sight
         bits = sg.bits
+        rr = sg._reach                  # row_reach's cache, read here: no call per guard
         for i in range(len(gs)):
             g = gs[i]
             gh = g[G.HEX]
@@ -133,7 +134,9 @@ class Keep:
             at = ARC_T[f]
             reach = base = -1       # the guard's row, looked up (from flash, or built) for
             if s <= INTERESTED:     # every guard, a thief in its arc or not: the time a
-                reach = sg.row_reach(gh, f)     # check takes tells no one's hex
+                reach = rr[gh * 6 + f] - 1      # check takes tells no one's hex
+                if reach < 0:
+                    reach = sg.row_reach(gh, f)
             elif s != DISTRACTED:
                 base = sg.at(gh)
             for p in (range(len(where)) if ps is None else ps):
