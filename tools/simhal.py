@@ -37,11 +37,14 @@ class SimHal:
             self.fs = QuotaFs(root, flash)
         else:
             self.fs = OsFs(root)
-        # Black Keep's map tiles (lookout.hal.keep_room): five, or LOOKOUT_KEEP_TILES (a test
-        # of the official Pico firmware's three, or a 4-tile board recorded for the emulated Pico)
+        # Black Keep's map tiles and thieves (lookout.hal.keep_room): five, or
+        # LOOKOUT_KEEP_TILES / LOOKOUT_KEEP_THIEVES (a test of the official Pico firmware's
+        # two, or a board of fewer tiles recorded for the emulated Pico)
         getenv = os.getenv if hasattr(os, "getenv") else lambda k: None
         self.keep_tiles = int(getenv("LOOKOUT_KEEP_TILES") or 5)
-        self.keep_tiles_why = None if self.keep_tiles >= 5 else KEEP_TILES_WHY
+        self.keep_thieves = int(getenv("LOOKOUT_KEEP_THIEVES") or 5)
+        self.keep_tiles_why = (None if min(self.keep_tiles, self.keep_thieves) >= 5
+                               else KEEP_TILES_WHY)
         log = getenv("LOOKOUT_BUS_LOG")
         self._bus_log = open(log, "a") if log else None
         self.pages = None

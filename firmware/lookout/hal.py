@@ -18,7 +18,8 @@ Screens and the app only ever use these members; nothing else touches pins.
     service(now)    called every loop pass: ends a tone on time, feeds a watchdog (no allocation)
     stop()          the app leaves its loop for the REPL (Ctrl-C): stop any watchdog
     fs              storage: a lookout.fsys.Fs over the board's flash (or the sim's folder)
-    keep_tiles      the most map tiles a Black Keep board gets here (its heap), and
+    keep_tiles      the most map tiles a Black Keep board gets here (its heap),
+    keep_thieves    the most thieves a Black Keep game has here, and
     keep_tiles_why  what more would need (None where five fit): keep_room()
 """
 
@@ -27,22 +28,27 @@ H = 64
 BUF_BYTES = W * H // 8
 BEEP_MIN_HZ = 30          # rp2 PWM cannot go below ~8 Hz at 125 MHz; 30 Hz is inaudible anyway
 BEEP_MAX_HZ = 20000
-# Black Keep's board: a map tile per thief, at most five. Measured on the emulated Pico
-# (tools/pico/bench_pico.py --only keepbig): with the app's code in RAM (the official
-# firmware, .mpy on the littlefs) a board of more than KEEP_TILES_RAM map tiles runs its heap
-# out; with the code in flash (the Lookout board's ROMFS) five fit with room to spare.
+# Black Keep's room: a map tile per thief, at most five. Measured on the emulated Pico
+# (tools/pico/bench_pico.py --only keepui, keepbig): with the app's code in RAM (the official
+# firmware, .mpy on the littlefs; CircuitPython likewise) a whole game of three thieves runs the
+# heap out in turn 2 (HACKING, "Tried on 2026-11-28"), while one of two thieves ends with
+# ~15 KB free at its low; so there a game has at most KEEP_THIEVES_RAM thieves, a tile each.
+# With the code in flash (the Lookout board's ROMFS) five thieves on five tiles fit with room
+# to spare.
 KEEP_TILES = 5
-KEEP_TILES_RAM = 3
-KEEP_TILES_WHY = "the Lookout firmware (ROMFS)"     # what more tiles need (keep/layout.fewer)
+KEEP_TILES_RAM = 2
+KEEP_THIEVES_RAM = 2
+KEEP_TILES_WHY = "the Lookout firmware (ROMFS)"     # what more needs (keep/layout.fewer, setup)
 
 
 def keep_room(path, platform):
-    """(keep_tiles, keep_tiles_why) for an app whose code is at path (a module's __file__) on
-    sys.platform platform: an RP2040 loading it from its littlefs has room for KEEP_TILES_RAM;
-    from ROMFS (/rom), or anywhere else, KEEP_TILES."""
+    """(keep_tiles, keep_thieves, keep_tiles_why) for an app whose code is at path (a module's
+    __file__) on sys.platform platform: an RP2040 loading it from its littlefs has room for
+    KEEP_TILES_RAM map tiles and KEEP_THIEVES_RAM thieves; from ROMFS (/rom), or anywhere
+    else, five of each."""
     if platform == "rp2" and not path.startswith("/rom/"):
-        return KEEP_TILES_RAM, KEEP_TILES_WHY
-    return KEEP_TILES, None
+        return KEEP_TILES_RAM, KEEP_THIEVES_RAM, KEEP_TILES_WHY
+    return KEEP_TILES, KEEP_TILES, None
 
 
 class Base:
@@ -53,6 +59,7 @@ class Base:
     W = W
     H = H
     keep_tiles = KEEP_TILES
+    keep_thieves = KEEP_TILES
     keep_tiles_why = None
 
     def _start(self):

@@ -43,7 +43,7 @@ import displayio
 import supervisor
 
 from lookout.fsys import OsFs
-from lookout.hal import BUF_BYTES, KEEP_TILES_RAM, KEEP_TILES_WHY, H, W, Base
+from lookout.hal import BUF_BYTES, KEEP_THIEVES_RAM, KEEP_TILES_RAM, KEEP_TILES_WHY, H, W, Base
 from lookout.ui.canvas import Canvas, shared_font
 
 # Same pins as hal_pico.py (GPIO numbers); board.GPn objects are looked up from these.
@@ -108,7 +108,8 @@ class Hal(Base):
         self.fs = OsFs(root)
         self._dirty_all = True
         # its code loads into RAM as on the official MicroPython firmware (not measured here)
-        self.keep_tiles, self.keep_tiles_why = KEEP_TILES_RAM, KEEP_TILES_WHY
+        self.keep_tiles, self.keep_thieves = KEEP_TILES_RAM, KEEP_THIEVES_RAM
+        self.keep_tiles_why = KEEP_TILES_WHY
 
         self._init_buttons()
 

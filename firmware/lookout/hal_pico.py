@@ -112,7 +112,7 @@ class Hal(Base):
         # the littlefs: tools/romfs.py fit)
         if __file__.startswith(ROM) and self.fs.exists(ROM[1:] + "tiles"):
             self.fs.mount("tiles", ROM + "tiles")
-        self.keep_tiles, self.keep_tiles_why = keep_room(__file__, sys.platform)
+        self.keep_tiles, self.keep_thieves, self.keep_tiles_why = keep_room(__file__, sys.platform)
 
         # Buttons: to GND, internal pull-ups, so pressed reads 0.
         self._keys = tuple(Pin(p, Pin.IN, Pin.PULL_UP) for p in BUTTON_PINS)

@@ -141,8 +141,8 @@ def test_fewer_tiles_than_thieves_says_why():
 
 def test_the_room_for_map_tiles_follows_where_the_code_runs():
     """lookout.hal.keep_room: a Pico running the app from its littlefs (the official
-    firmware) has room for three map tiles and says what more need; from ROMFS, or on
-    another platform (the simulator's unix port), five."""
-    assert keep_room("/lookout/hal.mpy", "rp2") == (3, KEEP_TILES_WHY)
-    assert keep_room("/rom/lookout/hal.mpy", "rp2") == (5, None)
-    assert keep_room("/home/x/firmware/lookout/hal.py", "linux") == (5, None)
+    firmware) has room for a game of two thieves on two map tiles and says what more need;
+    from ROMFS, or on another platform (the simulator's unix port), five of each."""
+    assert keep_room("/lookout/hal.mpy", "rp2") == (2, 2, KEEP_TILES_WHY)
+    assert keep_room("/rom/lookout/hal.mpy", "rp2") == (5, 5, None)
+    assert keep_room("/home/x/firmware/lookout/hal.py", "linux") == (5, 5, None)

@@ -69,7 +69,7 @@ def to_hex(sim, name, most=200):
 def setup(sim, entry=(0, 0, 0, 0), deal="device", treasures=(0, 1, 2, 3), joined=None,
           players=3, cached=False):
     """Options (3 thieves, easy, who deals) > layout Done > 4 placement pages > three private
-    joins (players: 3 or 4, a map tile each); entry[p]: which Outside Hex of
+    joins (players: 2 to 5, a map tile each); entry[p]: which Outside Hex of
     its tile player p enters by (an index into the
     board's list: the picker starts on a random one). deal="table": each thief picks
     treasure treasures[p] (default the Armour, the Eye, the Hammer) at the join. joined(p):
@@ -77,9 +77,9 @@ def setup(sim, entry=(0, 0, 0, 0), deal="device", treasures=(0, 1, 2, 3), joined
     progress shown)."""
     sim.keys(OPEN)
     t = sim.text()
-    assert t[0] == "Black Keep setu" and t[1].split() == ["Thieves", "3"], t
-    assert t[4].split() == ["Deals", "table"], t
-    sim.keys("RIGHT " * (players - 3) + (
+    assert t[0] == "Black Keep setu" and t[1].split() in (["Thieves", "3"], ["Thieves", "2"]), t
+    assert t[4].split() == ["Deals", "table"], t               # (2: where there is room for 2)
+    sim.keys("RIGHT " * (players - 3) + "LEFT " * (3 - players) + (
         "DOWN*3 RIGHT DOWN OK" if deal == "device" else "DOWN*4 OK"))       # Lay out tiles
     t = sim.text()
     assert t[0] == "Tiles" and t[1:3] == ["Vault", "vaulta"], t
@@ -185,6 +185,35 @@ def test_wizard_to_first_guards_phase_and_a_players_phase(flash):
     assert t[0] == "T1 P1 thieves" and t[1:3] == ["Green plays", "Red plays"], t
     assert sim.close().count("Traceback") == 0
     assert presses("OK " + PIN[0] + " OK") <= 8
+
+
+def test_thieves_stop_at_the_room_the_device_has(flash, monkeypatch):
+    """Where the heap holds a game of two thieves (the official firmware: lookout.hal
+    keep_room), the setup starts at two, a press past them says what more need and changes
+    nothing, and two thieves then lay out, join and play."""
+    monkeypatch.setenv("LOOKOUT_KEEP_THIEVES", "2")
+    monkeypatch.setenv("LOOKOUT_KEEP_TILES", "2")
+    sim = Sim(flash)
+    sim.keys(OPEN)
+    t = sim.text()
+    assert t[0] == "Black Keep setu" and t[1].split() == ["Thieves", "2"], t
+    sim.keys("RIGHT")
+    t = sim.text()
+    assert t[0] == "Thieves", t
+    assert " ".join(t[1:]) == "Room here for 2 thieves: 3-5 need the Lookout firmware (ROMFS).", t
+    sim.keys("OK")
+    t = sim.text()
+    assert t[0] == "Black Keep setu" and t[1].split() == ["Thieves", "2"], t
+    sim.keys("LEFT DOWN DOWN RIGHT")            # still two; First: Green, then Blue again
+    assert sim.text()[3].split() == ["First", "Green"], sim.text()
+    sim.keys("RIGHT")
+    assert sim.text()[3].split() == ["First", "Blue"], sim.text()
+    assert "Traceback" not in sim.close()
+    sim = Sim(flash)
+    setup(sim, players=2)                       # (its LEFT changes nothing at two)
+    t = sim.text()
+    assert t[0] == "T1 Resources" and t[1] == "Blue buys", t
+    assert "Traceback" not in sim.close()
 
 
 def test_wrong_pins_lock_the_dial(flash):

@@ -26,7 +26,11 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, HERE)
+sys.path.insert(0, os.path.join(ROOT, "firmware"))
 import pico  # noqa: E402
+# the most thieves a Black Keep game has on the official firmware (lookout.hal.keep_room): its
+# keepui game is one of two thieves, the Lookout board's (ROMFS) one of three
+from lookout.hal import KEEP_THIEVES_RAM as OFFICIAL_THIEVES  # noqa: E402
 
 MPY = os.path.join(ROOT, ".venv", "bin", "micropython")
 PY = os.path.join(ROOT, ".venv", "bin", "python")
@@ -159,8 +163,9 @@ class _Enough(Exception):
     pass
 
 
-def keep_ui_keys(seed=KEEP_UI_SEED, presses=0):
-    """The key script of a whole 3-player Black Keep game through the screens, and the sight
+def keep_ui_keys(seed=KEEP_UI_SEED, presses=0, thieves=3):
+    """The key script of a whole Black Keep game of 3 thieves (2: the official firmware's
+    game, lookout.hal.KEEP_THIEVES_RAM; seed 4 only) through the screens, and the sight
     table of its board: the UI test's own bot (host_tests/ui/test_keep_game_ui.py) plays it in
     the simulator, which records every button change and wait it sends. Returns (keys, {name:
     bytes} of the sight cache the simulator saved). keys: 3 bytes per record, the button
@@ -169,7 +174,10 @@ def keep_ui_keys(seed=KEEP_UI_SEED, presses=0):
     seed, so the same game unfolds. presses > 0: only the game's first presses (the bot is
     stopped there; the sight cache is then whatever the simulator had saved by then)."""
     def play(T, flash):
-        T.test_whole_game_through_the_ui(flash, seed, "Red" if seed == 4 else None)
+        if thieves == 2:
+            T.test_whole_game_of_two_thieves(flash)
+        else:
+            T.test_whole_game_through_the_ui(flash, seed, "Red" if seed == 4 else None)
     return recorded("test_keep_game_ui", play, presses)
 
 
@@ -248,9 +256,10 @@ def keep_ui(stage, presses=0, parts=0, romfs=None, trace=0):
     the game's first presses (quicker, for working on one part); parts: then print what
     holds the heap, part by part (tools/pico/device/keep_ui_figs.py)."""
     t = time.time()
-    keys, cache = keep_ui_keys()
-    print("# keep_ui: key script of %d records recorded in the simulator in %.0f s"
-          % (len(keys) // 3, time.time() - t), flush=True)
+    thieves = 3 if romfs else OFFICIAL_THIEVES
+    keys, cache = keep_ui_keys(thieves=thieves)
+    print("# keep_ui: key script of %d records (%d thieves) recorded in the simulator in %.0f s"
+          % (len(keys) // 3, thieves, time.time() - t), flush=True)
     extra = {"keys.bin": keys}
     for n, data in cache.items():
         extra["state/" + n] = data
@@ -298,22 +307,18 @@ def summary():
     return 1 if missed else 0
 
 
-def keep_own(stage, turns=1, presses=0):
+def keep_own(stage, turns=1, presses=0, romfs=None):
     """Black Keep on a group's own tiles through the screens on the Pico (keys from
-    keep_own_keys: the layout of usertiles/ files, joins, `turns` turns): not in the default
-    run (--only keepown)."""
+    keep_own_keys: the layout of usertiles/ files, three joins, `turns` turns; the Lookout
+    board's: romfs): not in the default run (--only keepown)."""
     keys, flash = keep_own_keys(turns)
     extra = {"keys.bin": keys}
     for n, data in flash.items():
         extra["state/" + n] = data
-    files = pico.files(extra)
+    files = pico.files(extra, app=romfs is None)
     img = pico.image(files)
-    st = None
-    if stage:
-        st = os.path.join(stage, "keepown")
-        pico.stage(files, st)
-    return run_device("keep_ui_figs", img, st, 1500, wall=7200, SEED=OWN_SEED, PRESSES=presses,
-                      PARTS=0)
+    return run_device("keep_ui_figs", img, None, 1500, wall=7200, romfs=romfs, SEED=OWN_SEED,
+                      PRESSES=presses, PARTS=0)
 
 
 BIG_SEED = 3       # host_tests/ui/test_keep_big_board_ui.py's SEED
@@ -349,8 +354,9 @@ def keep_big(tiles, trace=0, romfs=None, presses=0):
 def main(argv):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--only", default="app,keep,keepui,cards,frames",
-                    help="also: keepown (Black Keep on a group's own tiles, one turn), keepbig "
-                    "(five thieves on 3, 4 and 5 map tiles to the first guards phase)")
+                    help="also, on the Lookout board (romfs) only: keepown (Black Keep on a "
+                    "group's own tiles, three thieves, one turn), keepbig (five thieves on 3, 4 "
+                    "and 5 map tiles to the first guards phase)")
     ap.add_argument("--phases", type=int, default=60, help="guards phases to time")
     ap.add_argument("--game", type=int, default=1,
                     help="keep: 0 skips the whole bot game after the timed phases (quicker)")
@@ -403,20 +409,25 @@ def bench(a, only, rom):
         if "app" in only:
             failed += run_device("app_figs", img, stage, 120, romfs=rom, VERBOSE=int(a.verbose))
         if "keep" in only:
-            rc = run_device("keep_figs", img, stage, 900, wall=3600, romfs=rom,
-                            SIGHT="build", PHASES=a.phases, GAME=a.game, APP=1)
-            if rc:       # with the app loaded it may not fit (issue 9): the engine alone
-                failed += rc
-                print("# Black Keep with the app loaded failed; the engine alone:")
-                failed += run_device("keep_figs", img, stage, 900, romfs=rom, SIGHT="build",
-                                     PHASES=a.phases, GAME=a.game, APP=0)
+            # the engine's figures on the bench board (4 thieves, 4 map tiles, its sight table
+            # built in RAM): after the app on the Lookout board; alone on the official
+            # firmware, which offers no such game (OFFICIAL_THIEVES; the app and the engine
+            # together there are keepui's game)
+            failed += run_device("keep_figs", img, stage, 900, wall=3600, romfs=rom,
+                                 SIGHT="build", PHASES=a.phases, GAME=a.game,
+                                 APP=0 if rom is None else 1)
         if "keepui" in only:
             failed += keep_ui(stage, a.presses, int(a.parts), romfs=rom, trace=a.trace)
-        if "keepown" in only and rom is None:     # the official firmware's (issue 19)
-            failed += keep_own(stage, 1, a.presses)
-        if "keepbig" in only:         # five thieves on 3-5 map tiles (issue 19)
+        # three and five thieves: the Lookout board's only (the official firmware has room
+        # for a game of OFFICIAL_THIEVES)
+        if "keepown" in only and rom is not None:     # three thieves on their own tiles
+            failed += keep_own(stage, 1, a.presses, rom)
+        if "keepbig" in only and rom is not None:     # five thieves on 3-5 map tiles
             for n in a.tiles.split(","):
                 failed += keep_big(int(n), a.trace, rom, a.presses)
+        if rom is None and ("keepown" in only or "keepbig" in only):
+            print("# keepown, keepbig: three and five thieves, the Lookout board's (ROMFS) "
+                  "only; the official firmware has room for %d" % OFFICIAL_THIEVES)
         if "cards" in only:
             failed += cards(img, stage, romfs=rom)
         if "delete" in only:          # Delete entry's replay (issue 20), not in the default

@@ -39,6 +39,7 @@ if APP:
     app = App(RamHal(ROOT + "state"))
     app.start()
     app.step(0)
+    app.step(5)                # the menu's second pass, as on the device: App._settle
     gc.collect()
     line("keep_app_free_bytes", gc.mem_free(), "bytes")
 

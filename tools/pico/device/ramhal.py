@@ -10,7 +10,6 @@ import framebuf
 import lookout.hal
 from lookout.fsys import OsFs
 from lookout.pages import Pages
-from lookout.seeded import xorshift
 
 
 class RamHal:
@@ -31,8 +30,8 @@ class RamHal:
         self.fs = OsFs(root)
         self.seed = 12345
         # Black Keep's map tiles as hal_pico has them: from where the app's code loads
-        self.keep_tiles, self.keep_tiles_why = lookout.hal.keep_room(lookout.hal.__file__,
-                                                                     sys.platform)
+        self.keep_tiles, self.keep_thieves, self.keep_tiles_why = lookout.hal.keep_room(
+            lookout.hal.__file__, sys.platform)
 
     def show(self):
         self.frames += 1
@@ -67,6 +66,8 @@ class RamHal:
         pass
 
     def random_bytes(self, n):
-        """A fixed xorshift sequence: dice tumble and roll as on the device, the same each run."""
+        """A fixed xorshift sequence: dice tumble and roll as on the device, the same each run
+        (imported at the first roll: hal_pico's ring oscillator costs the boot no module)."""
+        from lookout.seeded import xorshift
         out, self.seed = xorshift(self.seed, n)
         return out

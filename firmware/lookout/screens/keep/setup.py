@@ -22,14 +22,16 @@ def failed(app, e):
 
 
 class Options(Screen):
-    """Thieves 2-5, easy/hard, first player, who deals the cards (the table: the device asks
-    which came up; the device: for a group without the cards); OK on "Lay out tiles" lays out
-    the tiles. A game put aside (New game) adds "Restore game", which brings it back."""
+    """Thieves 2-5 (as many as the heap has room for: the HAL's keep_thieves), easy/hard, first
+    player, who deals the cards (the table: the device asks which came up; the device: for a
+    group without the cards); OK on "Lay out tiles" lays out the tiles. A game put aside (New
+    game) adds "Restore game", which brings it back."""
 
     def __init__(self, app):
         super().__init__(app)
         self.most = 0              # thieves: one per map tile, counted at the first change
-        self.n = 3
+        self.room = getattr(app.hal, "keep_thieves", 5)   # the heap's (lookout.hal.keep_room)
+        self.n = min(3, self.room)
         self.hard = 0
         self.first = 0
         self.deal = 0              # DEALS: the table
@@ -63,7 +65,9 @@ class Options(Screen):
         elif k == B.LEFT or k == B.RIGHT:
             d = 1 if k == B.RIGHT else -1
             if self.sel == 0:
-                self.n = min(self._most(), max(2, self.n + d))
+                if d > 0 and self.n >= self.room and self._most() > self.room:
+                    self._no_room()
+                self.n = min(self._most(), self.room, max(2, self.n + d))
                 self.first = min(self.first, self.n - 1)
             elif self.sel == 1:
                 self.hard ^= 1
@@ -95,6 +99,14 @@ class Options(Screen):
             except (OSError, MemoryError):
                 self.most = 5
         return self.most
+
+    def _no_room(self):
+        """More thieves than this device's heap holds a game of (the official firmware: its
+        code is in RAM): said, the count stays."""
+        why = getattr(self.app.hal, "keep_tiles_why", None) or "more memory"
+        k, most = self.room + 1, self._most()
+        self.app.message("Thieves", "Room here for %d thieves: %s need %s." % (
+            self.room, k if most == k else "%d-%d" % (k, most), why))
 
     def _cards(self):
         from lookout.keep import cardfile
