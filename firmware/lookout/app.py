@@ -54,6 +54,7 @@ class App:
         self.swept = True      # the idle collection since the last key is done (or not due)
         self.after = None      # work a press leaves for after its frame: save_after()
         self.resident = None   # the modules the menu keeps: _settle()
+        self.shown = False     # the first frame has gone to the display
         self.apply_settings()
 
     # -- screen stack -------------------------------------------------------
@@ -90,8 +91,9 @@ class App:
     def unload(self):
         """Back at the home screen: drop the modules features loaded, to give their RAM back.
 
-        Modules present when the app started stay; everything imported since goes (from
-        sys.modules and from its parent package), so the next use imports it afresh.
+        Modules present after the menu's second loop pass stay (_settle); everything
+        imported since goes (from sys.modules and from its parent package), so the next use
+        imports it afresh.
         """
         if self.resident is None:
             self._settle()
@@ -269,7 +271,7 @@ class App:
     def step(self, now):
         """One loop pass: feed buttons, tick the top screen, redraw if anything changed."""
         try:
-            if self.resident is None and not self.dirty:
+            if self.resident is None and self.shown:
                 self._settle()                  # the pass after the first frame
             mask = self.hal.buttons() if self.resident is not None else 0
             while True:
@@ -294,6 +296,7 @@ class App:
                 self.wipe.fill(0)
                 self.top.draw(self.fb)
                 self.hal.show()
+                self.shown = True
                 if self.after is not None:
                     self.flush()
             elif not self.swept and self.hal.ticks_diff(now, self.last_key) >= SWEEP_MS:

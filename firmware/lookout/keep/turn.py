@@ -142,14 +142,18 @@ def guards_phase(kc, st, msgs):
     msgs.append(kc.nth("Phase %d: guards move", st["mv"]))
     gs = st["g"]
     n = st["n"]
+    first = st["first"]
+    move = guards.move
+    own = G.OWNER                       # (locals: 50 lookups a phase fewer on a Pico)
+    hx = G.HEX
     for i in range(n):                  # player order (order(st), without making the list)
-        p = (st["first"] + i) % n
+        p = (first + i) % n
         for g in gs:
-            if g[G.OWNER] == p and g[G.HEX] >= 0:
-                guards.move(kc, st, g, msgs)
+            if g[own] == p and g[hx] >= 0:
+                move(kc, st, g, msgs)
     for g in gs:
-        if g[G.OWNER] < 0 and g[G.HEX] >= 0:
-            guards.move(kc, st, g, msgs)
+        if g[own] < 0 and g[hx] >= 0:
+            move(kc, st, g, msgs)
     lantern(kc, st, msgs)
     spotting.spotting_check(kc, st, msgs)
     if not check_over(kc, st, msgs):
