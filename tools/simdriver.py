@@ -216,9 +216,12 @@ class Sim:
         # stderr goes to a file: a device printing tracebacks in a loop must not block on a
         # full pipe while we wait for a frame
         self._err = tempfile.TemporaryFile()
+        # paths relative to ROOT (its cwd): each module's __file__ is interned in the heap, so
+        # an absolute one would make the heap's layout depend on where the checkout is
         self.proc = subprocess.Popen(
-            [MPY, "-X", "heapsize=" + heap, DEVICE, "--state", state, "--seed", str(seed),
-             "--lib", FIRMWARE if source else compile_firmware()] +
+            [MPY, "-X", "heapsize=" + heap, os.path.relpath(DEVICE, ROOT), "--state", state,
+             "--seed", str(seed), "--lib",
+             os.path.relpath(FIRMWARE if source else compile_firmware(), ROOT)] +
             (["--flash", str(flash_bytes)] if flash_bytes else []) + (["--lean"] if lean else []),
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._err, cwd=ROOT)
         self.led = (0, 0, 0)
